@@ -1,0 +1,497 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+#include "analyze.h"
+#include "strbuf.h"
+#include "vec.h"
+
+struct actx {
+	struct file_result *res;
+	const struct source *src;
+	const struct parse_result *pr;
+	struct arena *arena;
+	uint8_t uapi;
+	int8_t *flex_memo;		/* per record: -1 unknown, 0 no, 1 yes, 2 being computed */
+};
+
+/* Where a member stands among the members after it, #if branches considered. */
+enum last_status { LAST, COND_LAST, NOT_LAST };
+
+int path_is_uapi(const char *path, const struct analyze_options *o)
+{
+	if (strstr(path, "include/uapi/"))
+		return 1;
+	for (size_t i = 0; i < o->nr_uapi_globs; i++)
+		if (!fnmatch(o->uapi_globs[i], path, 0))
+			return 1;
+	return 0;
+}
+
+static const char *tok_str(struct actx *c, uint32_t t)
+{
+	const struct token *tk = &c->src->tok[t];
+
+	return arena_strndup(c->arena, c->src->buf + tk->off, tk->len);
+}
+
+/* Tokens [a, b) joined by single spaces where the source had space, attributes kept out. */
+static const char *range_str(struct actx *c, uint32_t a, uint32_t b, int drop_attrs)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const struct token *tok = c->src->tok;
+	const char *r;
+
+	for (uint32_t k = a; k < b; k++) {
+		if (drop_attrs && (is_attribute_word(c->src, &tok[k]) ||
+				   (tok[k].kind == TK_IDENT && (tok[k].kw == KW_ATTRIBUTE || tok[k].kw == KW_COUNTED_BY ||
+				    (tok[k].len > 2 && c->src->buf[tok[k].off] == '_' && c->src->buf[tok[k].off + 1] == '_' &&
+				     k + 1 < b && tok_is(&tok[k + 1], '(')))))) {
+			if (k + 1 < b && tok_is(&tok[k + 1], '('))
+				k = tok[k + 1].match < b ? tok[k + 1].match : b;
+			continue;
+		}
+		if (sb.len && k > a && tok[k].off > tok[k - 1].off + tok[k - 1].len)
+			strbuf_addch(&sb, ' ');
+		strbuf_add(&sb, c->src->buf + tok[k].off, tok[k].len);
+	}
+	r = arena_strndup(c->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return r;
+}
+
+static const char *rec_kw(const struct record *r)
+{
+	return r->is_union ? "union" : "struct";
+}
+
+/* "'struct foo'", "'foo_t' (anonymous struct)", "anonymous union in 'struct bar'" */
+static const char *rec_desc(struct actx *c, int32_t r)
+{
+	const struct record *rec = &c->pr->rec[r];
+	struct strbuf sb = STRBUF_INIT;
+	const char *s;
+
+	if (rec->tag_tok != NO_TOK) {
+		strbuf_addf(&sb, "'%s %s'", rec_kw(rec), tok_str(c, rec->tag_tok));
+	} else if (rec->typedef_tok != NO_TOK) {
+		strbuf_addf(&sb, "'%s' (anonymous %s)", tok_str(c, rec->typedef_tok), rec_kw(rec));
+	} else if (rec->parent >= 0) {
+		strbuf_addf(&sb, "anonymous %s in %s", rec_kw(rec), rec_desc(c, rec->parent));
+	} else {
+		strbuf_addf(&sb, "anonymous %s", rec_kw(rec));
+	}
+	s = arena_strndup(c->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return s;
+}
+
+/* The record's own name for JSON: "struct foo" or "struct <anonymous>". */
+static const char *rec_name(struct actx *c, int32_t r)
+{
+	const struct record *rec = &c->pr->rec[r];
+	struct strbuf sb = STRBUF_INIT;
+	const char *s;
+
+	strbuf_addf(&sb, "%s %s", rec_kw(rec), rec->tag_tok != NO_TOK ? tok_str(c, rec->tag_tok) : "<anonymous>");
+	s = arena_strndup(c->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return s;
+}
+
+static const char *rec_container(struct actx *c, int32_t r)
+{
+	const struct record *rec = &c->pr->rec[r];
+
+	if (rec->tag_tok != NO_TOK)
+		return NULL;
+	if (rec->typedef_tok != NO_TOK) {
+		struct strbuf sb = STRBUF_INIT;
+		const char *s;
+
+		strbuf_addf(&sb, "typedef %s", tok_str(c, rec->typedef_tok));
+		s = arena_strndup(c->arena, sb.buf, sb.len);
+		strbuf_release(&sb);
+		return s;
+	}
+	return rec->parent >= 0 ? rec_name(c, rec->parent) : NULL;
+}
+
+static const char *member_name(struct actx *c, const struct member *m)
+{
+	return m->name_tok != NO_TOK ? tok_str(c, m->name_tok) : "<anonymous>";
+}
+
+/* "#ifdef CONFIG_X" or "#else of '#ifdef CONFIG_X'" */
+static const char *cond_str(struct actx *c, uint32_t b)
+{
+	const struct cond *cd = &c->src->conds[b];
+	struct strbuf sb = STRBUF_INIT;
+	const char *s;
+
+	if (cd->text == cd->group_text)
+		strbuf_addstr(&sb, cd->text);
+	else
+		strbuf_addf(&sb, "%s of '%s'", cd->text, cd->group_text);
+	s = arena_strndup(c->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return s;
+}
+
+static enum last_status last_status(struct actx *c, const struct record *rec, uint32_t k,
+				    uint32_t *follower)
+{
+	enum last_status st = LAST;
+	uint32_t mc = rec->m[k].cond;
+
+	*follower = NO_TOK;
+	for (uint32_t l = k + 1; l < rec->nr_m; l++) {
+		const struct member *L = &rec->m[l];
+
+		if (L->flags & MF_OPAQUE)
+			continue;
+		if (cond_encloses(c->src, L->cond, mc)) {
+			*follower = l;
+			return NOT_LAST;
+		}
+		if (st == LAST && cond_compatible(c->src, L->cond, mc)) {
+			st = COND_LAST;
+			*follower = l;
+		}
+	}
+	return st;
+}
+
+static int is_flex_kind(int ak)
+{
+	return ak == AK_FLEX || ak == AK_ZERO || ak == AK_ONE;
+}
+
+static int embeds_by_value(const struct member *m)
+{
+	return !(m->flags & (MF_POINTER | MF_OPAQUE)) && (m->flags & (MF_TYPE_TAG | MF_TYPE_NAME));
+}
+
+static const char *type_key(struct actx *c, const struct member *m)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *s;
+
+	if (m->flags & MF_TYPE_TAG)
+		strbuf_addf(&sb, "%s %s", m->type_kw == KW_UNION ? "union" : "struct", tok_str(c, m->type_name_tok));
+	else
+		strbuf_addf(&sb, "typedef %s", tok_str(c, m->type_name_tok));
+	s = arena_strndup(c->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return s;
+}
+
+/*
+ * Does record r end with a flexible array? 1 yes (fills *fm with the member),
+ * 0 no, and for a last member of a named type, sets *dep to that type's key
+ * (the tree-wide merge decides).
+ */
+static int record_flexible(struct actx *c, int32_t r, const struct member **fm, const char **dep)
+{
+	const struct record *rec = &c->pr->rec[r];
+	int result = 0;
+
+	*dep = NULL;
+	*fm = NULL;
+	if (c->flex_memo[r] == 2)
+		return 0;
+	c->flex_memo[r] = 2;
+	for (uint32_t k = rec->nr_m; k-- > 0;) {
+		const struct member *m = &rec->m[k];
+		uint32_t follower;
+
+		if (m->flags & MF_OPAQUE)
+			continue;
+		if (!rec->is_union && last_status(c, rec, k, &follower) == NOT_LAST)
+			break;
+		if (is_flex_kind(m->akind) || (m->flags & MF_DECLARE_FLEX)) {
+			*fm = m;
+			result = 1;
+			break;
+		}
+		if (m->akind == AK_NONE && !(m->flags & MF_POINTER)) {
+			if (m->record >= 0) {
+				const char *d2;
+
+				if (record_flexible(c, m->record, fm, &d2)) {
+					result = 1;
+					break;
+				}
+				if (d2 && !*dep)
+					*dep = d2;
+			} else if (embeds_by_value(m) && !*dep) {
+				*dep = type_key(c, m);
+			}
+		}
+		if (!rec->is_union)
+			break;
+	}
+	c->flex_memo[r] = (int8_t)result;
+	return result;
+}
+
+static void add_def(struct actx *c, const char *key, int32_t r)
+{
+	struct file_result *res = c->res;
+	struct flex_def *d;
+	const struct member *fm;
+	const char *dep;
+	int flex = record_flexible(c, r, &fm, &dep);
+
+	ALLOC_GROW(res->defs, res->nr_defs + 1, res->alloc_defs);
+	d = &res->defs[res->nr_defs++];
+	memset(d, 0, sizeof(*d));
+	d->key = key;
+	d->flexible = (uint8_t)flex;
+	d->depends = flex ? NULL : dep;
+	d->path = res->path;
+	if (fm && fm->name_tok != NO_TOK) {
+		d->member = tok_str(c, fm->name_tok);
+		d->line = c->src->tok[fm->name_tok].line;
+		d->col = c->src->tok[fm->name_tok].col;
+	}
+}
+
+static void add_use(struct actx *c, const char *key, int ctx, int32_t r, uint32_t name_tok,
+		    uint32_t cond)
+{
+	struct file_result *res = c->res;
+	struct type_use *u;
+	const struct token *t = &c->src->tok[name_tok];
+
+	ALLOC_GROW(res->uses, res->nr_uses + 1, res->alloc_uses);
+	u = &res->uses[res->nr_uses++];
+	memset(u, 0, sizeof(*u));
+	u->key = key;
+	u->ctx = (uint8_t)ctx;
+	u->uapi = c->uapi;
+	u->where = r >= 0 ? rec_desc(c, r) : NULL;
+	u->record = r >= 0 ? rec_name(c, r) : NULL;
+	u->name = tok_str(c, name_tok);
+	u->line = t->line;
+	u->col = t->col;
+	u->off = t->off;
+	u->cond = cond ? cond_str(c, cond) : NULL;
+}
+
+static struct finding *member_finding(struct actx *c, int kind, int32_t r, const struct member *m,
+				      const char *fmt_msg)
+{
+	const struct record *rec = &c->pr->rec[r];
+	uint32_t at = m->name_tok != NO_TOK ? m->name_tok : m->decl_first;
+	const struct token *t = &c->src->tok[at];
+	struct finding *f = report_add(&c->res->findings, kind, c->res->path, t->line, t->col, t->off,
+				       "%s", fmt_msg);
+
+	f->uapi = c->uapi;
+	f->record = rec_name(c, r);
+	f->container = rec_container(c, r);
+	f->member = member_name(c, m);
+	if (m->record >= 0)
+		f->elem_type = rec_name(c, m->record);
+	else if (m->type_end > m->type_first)
+		f->elem_type = range_str(c, m->type_first, m->type_end, 1);
+	if (m->dim_open != NO_TOK)
+		f->size = range_str(c, m->dim_open + 1, c->src->tok[m->dim_open].match, 0);
+	if (m->flags & MF_BITMAP) {
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_addf(&sb, "BITS_TO_LONGS(%s)", f->size ? f->size : "");
+		f->size = arena_strndup(c->arena, sb.buf, sb.len);
+		f->elem_type = "unsigned long";
+		strbuf_release(&sb);
+	}
+	if (m->cond != rec->cond && m->cond) {
+		f->cond = cond_str(c, m->cond);
+		report_note(&c->res->findings, f, NULL, c->src->conds[m->cond].line, 1,
+			    "declared under '%s'", f->cond);
+	}
+	if (c->uapi)
+		report_note(&c->res->findings, f, NULL, c->src->tok[rec->kw_tok].line, c->src->tok[rec->kw_tok].col,
+			    "%s is in a UAPI header: its size is ABI", rec_desc(c, r));
+	return f;
+}
+
+static void msg(struct strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void msg(struct strbuf *sb, const char *fmt, ...)
+{
+	char tmp[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	va_end(ap);
+	strbuf_reset(sb);
+	strbuf_addstr(sb, tmp);
+}
+
+static void analyze_record(struct actx *c, int32_t r)
+{
+	const struct record *rec = &c->pr->rec[r];
+	struct strbuf sb = STRBUF_INIT;
+	const char *desc = NULL;
+
+	for (uint32_t k = 0; k < rec->nr_m; k++) {
+		const struct member *m = &rec->m[k];
+		uint32_t follower;
+		enum last_status st;
+		struct finding *f;
+		int kind = -1;
+
+		if (m->flags & MF_OPAQUE)
+			continue;
+		if (m->akind == AK_NONE && !embeds_by_value(m) && m->record < 0)
+			continue;
+		st = last_status(c, rec, k, &follower);
+		if (!desc)
+			desc = rec_desc(c, r);
+
+		if (m->akind != AK_NONE && m->name_tok != NO_TOK) {
+			const char *name = member_name(c, m);
+
+			if (st == NOT_LAST || (st == COND_LAST && m->akind == AK_ZERO)) {
+				if (m->akind == AK_ZERO && !rec->is_union) {
+					msg(&sb, "member '%s' follows zero-length array '%s' in %s",
+					    member_name(c, &rec->m[follower]), name, desc);
+					kind = K_ZERO_LENGTH_NOT_LAST;
+				}
+			} else if (m->akind == AK_ZERO) {
+				msg(&sb, "zero-length array '%s' at the end of %s", name, desc);
+				kind = K_ZERO_LENGTH;
+			} else if (m->akind == AK_ONE) {
+				msg(&sb, "one-element array '%s' at the end of %s", name, desc);
+				kind = K_ONE_ELEMENT;
+			} else if (m->akind == AK_FLEX) {
+				msg(&sb, "flexible array member '%s' at the end of %s", name, desc);
+				kind = K_FLEXIBLE;
+			} else {
+				msg(&sb, "array '%s' of fixed size at the end of %s", name, desc);
+				kind = K_FIXED_TRAILING;
+			}
+			if (kind >= 0) {
+				f = member_finding(c, kind, r, m, sb.buf);
+				if (st == COND_LAST) {
+					const struct member *L = &rec->m[follower];
+					uint32_t lt = L->name_tok != NO_TOK ? L->name_tok : L->decl_first;
+
+					report_note(&c->res->findings, f, NULL, c->src->tok[lt].line, c->src->tok[lt].col,
+						    "member '%s' follows it when '%s' is compiled in",
+						    member_name(c, L), cond_str(c, L->cond));
+					if (!f->cond)
+						f->cond = cond_str(c, L->cond);
+				} else if (kind == K_ZERO_LENGTH_NOT_LAST) {
+					const struct member *L = &rec->m[follower];
+					uint32_t lt = L->name_tok != NO_TOK ? L->name_tok : L->decl_first;
+
+					report_note(&c->res->findings, f, NULL, c->src->tok[lt].line, c->src->tok[lt].col,
+						    "'%s' overlaps the elements of '%s'", member_name(c, L), name);
+				}
+			}
+		}
+
+		/* embeddings: a flexible struct must be last and never an array element */
+		if (m->record >= 0 && (m->akind != AK_NONE || (st == NOT_LAST && !rec->is_union)) &&
+		    !(m->flags & MF_POINTER)) {
+			const struct member *fm;
+			const char *dep;
+
+			if (record_flexible(c, m->record, &fm, &dep)) {
+				if (m->akind != AK_NONE)
+					msg(&sb, "member '%s' is an array of %s, which ends with a flexible array",
+					    member_name(c, m), rec_desc(c, m->record));
+				else
+					msg(&sb, "%s ends with a flexible array but is not at the end of %s",
+					    m->name_tok != NO_TOK ? member_name(c, m) : rec_desc(c, m->record), desc);
+				f = member_finding(c, K_FLEX_NOT_AT_END, r, m, sb.buf);
+				if (fm && fm->name_tok != NO_TOK)
+					report_note(&c->res->findings, f, NULL, c->src->tok[fm->name_tok].line,
+						    c->src->tok[fm->name_tok].col, "flexible array '%s' declared here",
+						    member_name(c, fm));
+			} else if (dep && m->name_tok != NO_TOK) {
+				add_use(c, dep, m->akind != AK_NONE ? UC_ARRAY_MEMBER : UC_NOT_LAST, r, m->name_tok,
+					m->cond != rec->cond ? m->cond : 0);
+			}
+		} else if (m->record < 0 && embeds_by_value(m) && m->name_tok != NO_TOK &&
+			   (m->akind != AK_NONE || (st == NOT_LAST && !rec->is_union))) {
+			add_use(c, type_key(c, m), m->akind != AK_NONE ? UC_ARRAY_MEMBER : UC_NOT_LAST, r,
+				m->name_tok, m->cond != rec->cond ? m->cond : 0);
+		}
+	}
+	strbuf_release(&sb);
+}
+
+void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
+		  const struct analyze_options *o)
+{
+	struct actx c = { .res = res, .src = src, .pr = pr, .arena = res->findings.arena };
+
+	c.uapi = (uint8_t)path_is_uapi(res->path, o);
+	c.flex_memo = xmalloc(pr->nr_rec + 1);
+	memset(c.flex_memo, -1, pr->nr_rec + 1);
+	res->stats.records += pr->nr_rec;
+	for (size_t r = 0; r < pr->nr_rec; r++) {
+		const struct record *rec = &pr->rec[r];
+
+		res->stats.members += rec->nr_m;
+		analyze_record(&c, (int32_t)r);
+		if (rec->tag_tok != NO_TOK) {
+			struct strbuf sb = STRBUF_INIT;
+
+			strbuf_addf(&sb, "%s %s", rec_kw(rec), tok_str(&c, rec->tag_tok));
+			add_def(&c, arena_strndup(c.arena, sb.buf, sb.len), (int32_t)r);
+			strbuf_release(&sb);
+		}
+		if (rec->typedef_tok != NO_TOK) {
+			struct strbuf sb = STRBUF_INIT;
+
+			strbuf_addf(&sb, "typedef %s", tok_str(&c, rec->typedef_tok));
+			add_def(&c, arena_strndup(c.arena, sb.buf, sb.len), (int32_t)r);
+			strbuf_release(&sb);
+		}
+	}
+	for (size_t u = 0; u < pr->nr_uses; u++) {
+		const struct decl_use *du = &pr->uses[u];
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_addf(&sb, "%s %s", du->type_kw == KW_UNION ? "union" : "struct", tok_str(&c, du->type_name_tok));
+		if (du->kind == DU_ARRAY_VAR) {
+			add_use(&c, arena_strndup(c.arena, sb.buf, sb.len), UC_ARRAY_VAR, -1, du->name_tok,
+				src->tok[du->name_tok].cond);
+		} else {
+			struct flex_def *d;
+			struct strbuf key = STRBUF_INIT;
+
+			strbuf_addf(&key, "typedef %s", tok_str(&c, du->name_tok));
+			ALLOC_GROW(res->defs, res->nr_defs + 1, res->alloc_defs);
+			d = &res->defs[res->nr_defs++];
+			memset(d, 0, sizeof(*d));
+			d->key = arena_strndup(c.arena, key.buf, key.len);
+			d->depends = arena_strndup(c.arena, sb.buf, sb.len);
+			d->path = res->path;
+			strbuf_release(&key);
+		}
+		strbuf_release(&sb);
+	}
+	for (size_t n = 0; n < pr->nr_notes; n++) {
+		const struct token *t = &src->tok[pr->notes[n].tok];
+
+		report_add(&res->findings, K_UNPARSED, res->path, t->line, t->col, t->off, "%s",
+			   pr->notes[n].msg);
+		res->stats.unparsed++;
+	}
+	free(c.flex_memo);
+}
+
+void file_result_release(struct file_result *res)
+{
+	free(res->findings.f);
+	free(res->defs);
+	free(res->uses);
+	free(res->lex_notes);
+	memset(res, 0, sizeof(*res));
+}

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * analyze: per-file classification of trailing arrays. Takes the parser's
+ * records and produces findings (with names and texts copied out, so the
+ * file's tokens can be dropped), plus what the tree-wide merge (index.c)
+ * needs: which named types end with a flexible array (defs) and where named
+ * types are embedded before other members or used as array elements (uses).
+ */
+#ifndef FLEXFIX_ANALYZE_H
+#define FLEXFIX_ANALYZE_H
+
+#include "parse.h"
+#include "report.h"
+
+/* A named type and whether it ends with a (true or fake) flexible array. */
+struct flex_def {
+	const char *key;	/* "struct foo", "union foo", "typedef foo_t" */
+	const char *depends;	/* flexible iff this key is (last member embeds it), or NULL */
+	const char *path, *member;
+	uint32_t line, col;
+	uint8_t flexible;
+};
+
+enum use_ctx { UC_NOT_LAST, UC_ARRAY_MEMBER, UC_ARRAY_VAR };
+
+/* A named type embedded where a flexible struct must not be. */
+struct type_use {
+	const char *key;
+	const char *where;	/* description of the enclosing record, or NULL for a variable */
+	const char *record, *name, *cond;
+	uint32_t line, col, off;
+	uint8_t ctx, uapi;
+};
+
+struct file_stats {
+	size_t files, bytes, tokens, records, members, unparsed, skipped;
+};
+
+struct file_result {
+	const char *path;
+	struct finding_list findings;
+	struct flex_def *defs;
+	size_t nr_defs, alloc_defs;
+	struct type_use *uses;
+	size_t nr_uses, alloc_uses;
+	struct lex_note *lex_notes;	/* copied from the lexer, printed in file order */
+	size_t nr_lex_notes;
+	struct file_stats stats;
+	int status;			/* 0 read, 1 skipped (not text), -1 unreadable */
+	const char *status_msg;
+};
+
+struct analyze_options {
+	const char *const *uapi_globs;	/* extra UAPI path patterns (fnmatch) */
+	size_t nr_uapi_globs;
+};
+
+int path_is_uapi(const char *path, const struct analyze_options *o);
+/* Fills res (whose findings.arena is set) from one lexed and parsed file. */
+void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
+		  const struct analyze_options *o);
+void file_result_release(struct file_result *res);
+
+#endif

@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+#include "builtin.h"
+#include "engine.h"
+#include "vec.h"
+
+static const char scan_usage[] =
+"usage: flexfix scan [options] [path...]\n"
+"\n"
+"Find every trailing array of every struct and union under the paths (files,\n"
+"directories: .c and .h files; '-' reads a list of paths from stdin) and\n"
+"classify it. Default path: the current directory.\n"
+"\n"
+"  --all               also show flexible, fixed-trailing and unparsed notes\n"
+"  --kinds=K1,K2       show only these kinds (see below)\n"
+"  --format=FMT        text (default, GCC style), json, sarif\n"
+"  --summary           counts per kind per directory instead of findings\n"
+"  --depth=N           directory depth for --summary (default 2)\n"
+"  --stats             print files, bytes, structs, parse notes and time to stderr\n"
+"  --uapi=GLOB         also treat matching paths as UAPI headers (repeatable)\n"
+"  --exclude=GLOB      skip matching paths or names (repeatable)\n"
+"  --follow            follow symbolic links\n"
+"  -j, --jobs=N        worker threads (default: online CPUs)\n"
+"\n"
+"kinds:\n";
+
+static void usage(FILE *out)
+{
+	fputs(scan_usage, out);
+	for (int k = 0; k < K_COUNT; k++)
+		fprintf(out, "  %-22s %-7s %s%s\n", kind_info[k].name, severity_name(kind_info[k].sev),
+			kind_info[k].help, kind_info[k].shown ? "" : " (--all)");
+	fputs("\nexit status: 0 no finding of the selected kinds, 1 findings, 2 usage or I/O error\n", out);
+}
+
+static double now(clockid_t clk)
+{
+	struct timespec ts;
+
+	clock_gettime(clk, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int parse_kinds(const char *arg, int *selected)
+{
+	memset(selected, 0, K_COUNT * sizeof(*selected));
+	while (*arg) {
+		size_t n = strcspn(arg, ",");
+		int k = kind_by_name(arg, n);
+
+		if (k < 0) {
+			fprintf(stderr, "flexfix: unknown kind '%.*s'\n", (int)n, arg);
+			return -1;
+		}
+		selected[k] = 1;
+		arg += n + (arg[n] == ',');
+	}
+	return 0;
+}
+
+int cmd_scan(int argc, char **argv)
+{
+	enum { O_ALL = 256, O_KINDS, O_FORMAT, O_SUMMARY, O_DEPTH, O_STATS, O_UAPI, O_EXCLUDE, O_FOLLOW };
+	static const struct option opts[] = {
+		{ "all", no_argument, NULL, O_ALL },
+		{ "kinds", required_argument, NULL, O_KINDS },
+		{ "format", required_argument, NULL, O_FORMAT },
+		{ "summary", no_argument, NULL, O_SUMMARY },
+		{ "depth", required_argument, NULL, O_DEPTH },
+		{ "stats", no_argument, NULL, O_STATS },
+		{ "uapi", required_argument, NULL, O_UAPI },
+		{ "exclude", required_argument, NULL, O_EXCLUDE },
+		{ "follow", no_argument, NULL, O_FOLLOW },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct engine_options eo = { 0 };
+	struct walk_options wo = { 0 };
+	struct file_list fl = { 0 };
+	struct engine_result er;
+	const char **uapi = NULL;
+	size_t nr_uapi = 0, alloc_uapi = 0, alloc_ex = 0, nr_out = 0, alloc_out = 0;
+	int selected[K_COUNT], summary = 0, stats = 0, depth = 2, c, ret = EXIT_CLEAN;
+	enum format fmt = FORMAT_TEXT;
+	struct finding **out = NULL;
+	double t0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
+	const char *dot = ".";
+
+	for (int k = 0; k < K_COUNT; k++)
+		selected[k] = kind_info[k].shown;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
+		switch (c) {
+		case O_ALL:
+			for (int k = 0; k < K_COUNT; k++)
+				selected[k] = 1;
+			break;
+		case O_KINDS:
+			if (parse_kinds(optarg, selected) < 0)
+				return EXIT_TROUBLE;
+			break;
+		case O_FORMAT:
+			if (!strcmp(optarg, "text"))
+				fmt = FORMAT_TEXT;
+			else if (!strcmp(optarg, "json"))
+				fmt = FORMAT_JSON;
+			else if (!strcmp(optarg, "sarif"))
+				fmt = FORMAT_SARIF;
+			else {
+				fprintf(stderr, "flexfix: unknown format '%s' (text, json, sarif)\n", optarg);
+				return EXIT_TROUBLE;
+			}
+			break;
+		case O_SUMMARY:
+			summary = 1;
+			break;
+		case O_DEPTH:
+			depth = atoi(optarg);
+			if (depth < 1) {
+				fprintf(stderr, "flexfix: --depth wants a number >= 1\n");
+				return EXIT_TROUBLE;
+			}
+			break;
+		case O_STATS:
+			stats = 1;
+			break;
+		case O_UAPI:
+			ALLOC_GROW(uapi, nr_uapi + 1, alloc_uapi);
+			uapi[nr_uapi++] = optarg;
+			break;
+		case O_EXCLUDE:
+			ALLOC_GROW(wo.exclude, wo.nr_exclude + 1, alloc_ex);
+			wo.exclude[wo.nr_exclude++] = optarg;
+			break;
+		case O_FOLLOW:
+			wo.follow = 1;
+			break;
+		case 'j':
+			eo.jobs = atoi(optarg);
+			if (eo.jobs < 1) {
+				fprintf(stderr, "flexfix: -j wants a number >= 1\n");
+				return EXIT_TROUBLE;
+			}
+			break;
+		case 'h':
+			usage(stdout);
+			return EXIT_CLEAN;
+		default:
+			usage(stderr);
+			return EXIT_TROUBLE;
+		}
+	}
+	eo.ao.uapi_globs = uapi;
+	eo.ao.nr_uapi_globs = nr_uapi;
+
+	if (walk_paths(&fl, optind < argc ? (const char *const *)argv + optind : &dot,
+		       optind < argc ? (size_t)(argc - optind) : 1, &wo) < 0)
+		ret = EXIT_TROUBLE;
+	if (engine_run(&fl, &eo, &er) < 0)
+		ret = EXIT_TROUBLE;
+
+	for (size_t i = 0; i < er.nr; i++) {
+		struct file_result *r = &er.res[i];
+
+		report_sort(r->findings.f, r->findings.nr);
+		for (size_t k = 0; k < r->findings.nr; k++) {
+			if (!selected[r->findings.f[k].kind])
+				continue;
+			ALLOC_GROW(out, nr_out + 1, alloc_out);
+			out[nr_out++] = &r->findings.f[k];
+		}
+	}
+	if (summary)
+		report_summary(stdout, out, nr_out, depth);
+	else
+		report_print(stdout, fmt, out, nr_out, FLEXFIX_VERSION);
+	for (size_t i = 0; i < nr_out && ret == EXIT_CLEAN; i++)
+		if (out[i]->kind != K_UNPARSED)
+			ret = EXIT_FINDINGS;
+
+	if (stats) {
+		struct rusage ru;
+		double wall = now(CLOCK_MONOTONIC) - t0, cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
+
+		getrusage(RUSAGE_SELF, &ru);
+		fprintf(stderr,
+			"flexfix: %zu files (%zu skipped), %.1f MB, %.1f M tokens, %zu structs/unions, %zu members, "
+			"%zu unparsed, %zu names (%zu flexible, %zu ambiguous), %zu findings shown\n"
+			"flexfix: %.2f s wall, %.2f s CPU, %.0f MB/s, peak RSS %ld MB\n",
+			er.total.files, er.total.skipped, (double)er.total.bytes / 1e6, (double)er.total.tokens / 1e6,
+			er.total.records, er.total.members, er.total.unparsed, er.index.names, er.index.flexible,
+			er.index.ambiguous, nr_out, wall, cpu, wall > 0 ? (double)er.total.bytes / 1e6 / wall : 0.0,
+			ru.ru_maxrss / 1024);
+	}
+	free(out);
+	free(uapi);
+	free(wo.exclude);
+	engine_result_release(&er);
+	file_list_release(&fl);
+	if (fflush(stdout) || ferror(stdout))
+		return EXIT_TROUBLE;
+	return ret;
+}

@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "diag.h"
+#include "engine.h"
+#include "vec.h"
+
+/* Files larger than this are skipped with a message: token offsets are 32-bit
+ * and no real source comes near it. */
+#define MAX_FILE_SIZE (1u << 30)
+
+struct worker {
+	pthread_t thread;
+	const struct file_list *fl;
+	const struct engine_options *o;
+	struct engine_result *er;
+	_Atomic size_t *next;
+	char *buf;			/* file contents, reused */
+	size_t cap;
+	struct arena scratch;		/* per file, cleared after it */
+	struct arena *results;		/* kept until the end of the run */
+	struct source src;
+	struct parse_result pr;
+};
+
+int online_cpus(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n > 0 ? (int)n : 1;
+}
+
+/* read() into a reused buffer: measured faster than mmap for small files */
+static int read_file(struct worker *w, const char *path, size_t *len, const char **why)
+{
+	int fd = open(path, O_RDONLY);
+	struct stat st;
+	size_t got = 0;
+
+	if (fd < 0) {
+		*why = strerror(errno);
+		return -1;
+	}
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+		*why = S_ISDIR(st.st_mode) ? "is a directory" : "not a regular file";
+		close(fd);
+		return -1;
+	}
+	if ((uint64_t)st.st_size >= MAX_FILE_SIZE) {
+		*why = "file too large (1 GiB or more), skipped";
+		close(fd);
+		return 1;
+	}
+	for (;;) {
+		ssize_t n;
+
+		if (got + 1 >= w->cap) {
+			w->cap = w->cap ? w->cap * 2 : (size_t)st.st_size + 4096;
+			if (w->cap < (size_t)st.st_size + 1)
+				w->cap = (size_t)st.st_size + 4096;
+			w->buf = xrealloc(w->buf, w->cap);
+		}
+		n = read(fd, w->buf + got, w->cap - got - 1);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			*why = strerror(errno);
+			close(fd);
+			return -1;
+		}
+		if (n == 0)
+			break;
+		got += (size_t)n;
+		if (got >= MAX_FILE_SIZE) {
+			*why = "file too large (1 GiB or more), skipped";
+			close(fd);
+			return 1;
+		}
+	}
+	close(fd);
+	w->buf[got] = '\0';
+	*len = got;
+	return 0;
+}
+
+static void process(struct worker *w, size_t i)
+{
+	struct file_result *res = &w->er->res[i];
+	const char *path = w->fl->path[i], *why = NULL;
+	size_t len = 0;
+	int r;
+
+	res->path = path;
+	res->findings.arena = w->results;
+	r = read_file(w, path, &len, &why);
+	if (r) {
+		res->status = r;
+		res->status_msg = why;
+		return;
+	}
+	res->stats.files = 1;
+	res->stats.bytes = len;
+	if (lex_source(&w->src, path, w->buf, len, &w->scratch) < 0) {
+		res->status = 1;
+		res->status_msg = "not a text file (NUL byte), skipped";
+		res->stats.skipped = 1;
+		arena_clear(&w->scratch);
+		return;
+	}
+	res->stats.tokens = w->src.nr_tok;
+	if (w->src.nr_notes) {
+		res->nr_lex_notes = w->src.nr_notes;
+		res->lex_notes = xmalloc(w->src.nr_notes * sizeof(*res->lex_notes));
+		memcpy(res->lex_notes, w->src.notes, w->src.nr_notes * sizeof(*res->lex_notes));
+	}
+	parse_source(&w->src, &w->pr);
+	analyze_file(res, &w->src, &w->pr, &w->o->ao);
+	arena_clear(&w->scratch);
+}
+
+static void *worker_main(void *arg)
+{
+	struct worker *w = arg;
+
+	for (;;) {
+		size_t i = atomic_fetch_add(w->next, 1);
+
+		if (i >= w->fl->nr)
+			break;
+		process(w, i);
+	}
+	return NULL;
+}
+
+int engine_run(const struct file_list *fl, const struct engine_options *o, struct engine_result *er)
+{
+	int jobs = o->jobs > 0 ? o->jobs : online_cpus(), ret = 0;
+	_Atomic size_t next = 0;
+	struct worker *w;
+
+	if ((size_t)jobs > fl->nr)
+		jobs = fl->nr ? (int)fl->nr : 1;
+	memset(er, 0, sizeof(*er));
+	er->nr = fl->nr;
+	er->res = xcalloc(fl->nr ? fl->nr : 1, sizeof(*er->res));
+	er->nr_arenas = jobs;
+	er->arenas = xcalloc((size_t)jobs, sizeof(*er->arenas));
+	w = xcalloc((size_t)jobs, sizeof(*w));
+	for (int k = 0; k < jobs; k++) {
+		w[k].fl = fl;
+		w[k].o = o;
+		w[k].er = er;
+		w[k].next = &next;
+		w[k].results = &er->arenas[k];
+	}
+	if (jobs == 1) {
+		worker_main(&w[0]);	/* no thread: simpler to debug and profile */
+	} else {
+		for (int k = 0; k < jobs; k++)
+			if (pthread_create(&w[k].thread, NULL, worker_main, &w[k]))
+				die("cannot create thread: %s", strerror(errno));
+		for (int k = 0; k < jobs; k++)
+			pthread_join(w[k].thread, NULL);
+	}
+	for (int k = 0; k < jobs; k++) {
+		free(w[k].buf);
+		arena_release(&w[k].scratch);
+		source_release(&w[k].src);
+		parse_result_release(&w[k].pr);
+	}
+	free(w);
+
+	/* messages in file order: identical for any -j */
+	for (size_t i = 0; i < er->nr; i++) {
+		struct file_result *res = &er->res[i];
+
+		if (res->status < 0)
+			ret = error("%s: %s", res->path, res->status_msg);
+		else if (res->status > 0)
+			fprintf(stderr, "flexfix: %s: %s\n", res->path, res->status_msg);
+		for (size_t k = 0; k < res->nr_lex_notes; k++)
+			fprintf(stderr, "flexfix: %s:%u:%u: %s\n", res->path, res->lex_notes[k].line,
+				res->lex_notes[k].col, res->lex_notes[k].msg);
+		er->total.files += res->stats.files;
+		er->total.bytes += res->stats.bytes;
+		er->total.tokens += res->stats.tokens;
+		er->total.records += res->stats.records;
+		er->total.members += res->stats.members;
+		er->total.unparsed += res->stats.unparsed;
+		er->total.skipped += res->stats.skipped;
+	}
+	index_resolve_embeddings(er->res, er->nr, &er->index);
+	return ret;
+}
+
+void engine_result_release(struct engine_result *er)
+{
+	for (size_t i = 0; i < er->nr; i++)
+		file_result_release(&er->res[i]);
+	free(er->res);
+	for (int k = 0; k < er->nr_arenas; k++)
+		arena_release(&er->arenas[k]);
+	free(er->arenas);
+	memset(er, 0, sizeof(*er));
+}

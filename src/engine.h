@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * engine: the per-file pipeline (read -> lex -> parse -> analyze) run over a
+ * file list by -j worker threads, each with its own reused buffers, then the
+ * tree-wide merge (index.c). Results are kept in file order, so what is
+ * printed does not depend on the number of threads.
+ */
+#ifndef FLEXFIX_ENGINE_H
+#define FLEXFIX_ENGINE_H
+
+#include "analyze.h"
+#include "index.h"
+#include "walk.h"
+
+struct engine_options {
+	int jobs;
+	struct analyze_options ao;
+};
+
+struct engine_result {
+	struct file_result *res;	/* one per file of the list, same order */
+	size_t nr;
+	struct arena *arenas;		/* one per worker: result strings */
+	int nr_arenas;
+	struct file_stats total;
+	struct index_stats index;
+};
+
+int online_cpus(void);
+/* Runs the pipeline; messages about unreadable or skipped files go to stderr
+ * in file order. Returns 0, or -1 if some file could not be read. */
+int engine_run(const struct file_list *fl, const struct engine_options *o, struct engine_result *er);
+void engine_result_release(struct engine_result *er);
+
+#endif

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <stdlib.h>
+#include <string.h>
+#include "index.h"
+#include "vec.h"
+
+enum { S_UNKNOWN, S_NO, S_YES, S_AMBIGUOUS };
+
+struct entry {
+	const char *key;
+	uint8_t state;
+	const struct flex_def *def;	/* a flexible definition, for the note */
+	const char **deps;		/* keys the answer depends on, per definition */
+	size_t nr_deps, alloc_deps;
+	uint8_t own_yes, own_no;
+};
+
+struct table {
+	struct entry *e;
+	size_t size, nr;
+};
+
+static uint32_t hash_str(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+static struct entry *lookup(struct table *t, const char *key, int create)
+{
+	size_t i;
+
+	if (create && (t->nr + 1) * 2 > t->size) {
+		struct table n = { xcalloc(t->size ? t->size * 2 : 1024, sizeof(struct entry)),
+				   t->size ? t->size * 2 : 1024, 0 };
+
+		for (size_t k = 0; k < t->size; k++) {
+			if (!t->e[k].key)
+				continue;
+			i = hash_str(t->e[k].key) & (n.size - 1);
+			while (n.e[i].key)
+				i = (i + 1) & (n.size - 1);
+			n.e[i] = t->e[k];
+			n.nr++;
+		}
+		free(t->e);
+		*t = n;
+	}
+	if (!t->size)
+		return NULL;
+	i = hash_str(key) & (t->size - 1);
+	while (t->e[i].key) {
+		if (!strcmp(t->e[i].key, key))
+			return &t->e[i];
+		i = (i + 1) & (t->size - 1);
+	}
+	if (!create)
+		return NULL;
+	t->e[i].key = key;
+	t->nr++;
+	return &t->e[i];
+}
+
+/* Resolve one entry, following dependencies; depth bounds cycles. */
+static uint8_t resolve(struct table *t, struct entry *e, int depth)
+{
+	int yes = e->own_yes, no = e->own_no;
+
+	if (e->state != S_UNKNOWN)
+		return e->state;
+	if (depth > 16)
+		return S_NO;
+	for (size_t k = 0; k < e->nr_deps; k++) {
+		struct entry *d = lookup(t, e->deps[k], 0);
+		uint8_t s = d ? resolve(t, d, depth + 1) : S_NO;
+
+		if (s == S_YES) {
+			yes = 1;
+			if (!e->def)
+				e->def = d->def;
+		} else if (s == S_AMBIGUOUS) {
+			e->state = S_AMBIGUOUS;
+			return e->state;
+		} else {
+			no = 1;
+		}
+	}
+	e->state = yes && no ? S_AMBIGUOUS : yes ? S_YES : S_NO;
+	return e->state;
+}
+
+
+void index_resolve_embeddings(struct file_result *res, size_t nr, struct index_stats *st)
+{
+	struct table t = { 0 };
+
+	for (size_t f = 0; f < nr; f++) {
+		for (size_t d = 0; d < res[f].nr_defs; d++) {
+			const struct flex_def *def = &res[f].defs[d];
+			struct entry *e = lookup(&t, def->key, 1);
+
+			if (def->flexible) {
+				e->own_yes = 1;
+				if (!e->def)
+					e->def = def;
+			} else if (def->depends) {
+				ALLOC_GROW(e->deps, e->nr_deps + 1, e->alloc_deps);
+				e->deps[e->nr_deps++] = def->depends;
+			} else {
+				e->own_no = 1;
+			}
+		}
+	}
+	for (size_t k = 0; k < t.size; k++) {
+		if (!t.e[k].key)
+			continue;
+		st->names++;
+		switch (resolve(&t, &t.e[k], 0)) {
+		case S_YES: st->flexible++; break;
+		case S_AMBIGUOUS: st->ambiguous++; break;
+		}
+	}
+	for (size_t f = 0; f < nr; f++) {
+		for (size_t u = 0; u < res[f].nr_uses; u++) {
+			const struct type_use *use = &res[f].uses[u];
+			struct entry *e = lookup(&t, use->key, 0);
+			struct finding *fi;
+
+			if (!e || e->state != S_YES)
+				continue;
+			if (use->ctx == UC_NOT_LAST)
+				fi = report_add(&res[f].findings, K_FLEX_NOT_AT_END, res[f].path, use->line, use->col,
+						use->off, "member '%s' of type '%s', which ends with a flexible array, is not at the end of %s",
+						use->name, use->key, use->where);
+			else if (use->ctx == UC_ARRAY_MEMBER)
+				fi = report_add(&res[f].findings, K_FLEX_NOT_AT_END, res[f].path, use->line, use->col,
+						use->off, "member '%s' of %s is an array of '%s', which ends with a flexible array",
+						use->name, use->where, use->key);
+			else
+				fi = report_add(&res[f].findings, K_FLEX_NOT_AT_END, res[f].path, use->line, use->col,
+						use->off, "'%s' is an array of '%s', which ends with a flexible array",
+						use->name, use->key);
+			fi->uapi = use->uapi;
+			fi->record = use->record;
+			fi->member = use->name;
+			fi->elem_type = use->key;
+			fi->cond = use->cond;
+			if (e->def && e->def->member)
+				report_note(&res[f].findings, fi, e->def->path, e->def->line, e->def->col,
+					    "'%s' ends with flexible array '%s'", use->key, e->def->member);
+		}
+	}
+	for (size_t k = 0; k < t.size; k++)
+		free(t.e[k].deps);
+	free(t.e);
+}

@@ -1,0 +1,658 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <stdlib.h>
+#include <string.h>
+#include "lex.h"
+#include "strbuf.h"
+#include "vec.h"
+
+/* Byte classes: one table lookup per byte in the hot loops (sparse cclass[]). */
+enum { C_OTHER, C_ID = 1, C_DIGIT = 2, C_SPACE = 4, C_NL = 8, C_PUNCT = 16 };
+static unsigned char cclass[256];
+
+/* Keyword table: open addressing on the same hash the lexer computes while
+ * it walks an identifier, so a lookup is one probe for most names. */
+#define KW_HASH_SIZE 512
+static struct { const char *name; uint16_t len, kw; } kw_table[KW_HASH_SIZE];
+static const char *const kw_names[] = {
+	"",
+#define X(id, s) s,
+#include "keywords.def"
+#undef X
+};
+
+static inline uint32_t hash_step(uint32_t h, unsigned char c)
+{
+	return (h ^ c) * 16777619u;
+}
+
+void lex_init(void)
+{
+	for (int c = 0; c < 256; c++) {
+		if (c == '_' || c == '$' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c >= 0x80)
+			cclass[c] = C_ID;
+		else if (c >= '0' && c <= '9')
+			cclass[c] = C_DIGIT;
+		else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v')
+			cclass[c] = C_SPACE;
+		else if (c == '\n')
+			cclass[c] = C_NL;
+		else if (strchr("{}()[];,.*:=-+<>&|!~^%/?#", c) && c)
+			cclass[c] = C_PUNCT;
+	}
+	for (int k = 1; k < KW_COUNT; k++) {
+		const char *s = kw_names[k];
+		uint32_t h = 2166136261u;
+		size_t len = strlen(s);
+
+		for (size_t i = 0; i < len; i++)
+			h = hash_step(h, (unsigned char)s[i]);
+		h &= KW_HASH_SIZE - 1;
+		while (kw_table[h].name)
+			h = (h + 1) & (KW_HASH_SIZE - 1);
+		kw_table[h].name = s;
+		kw_table[h].len = (uint16_t)len;
+		kw_table[h].kw = (uint16_t)k;
+	}
+}
+
+static inline uint16_t kw_lookup(const char *s, size_t len, uint32_t h)
+{
+	h &= KW_HASH_SIZE - 1;
+	while (kw_table[h].name) {
+		if (kw_table[h].len == len && !memcmp(kw_table[h].name, s, len))
+			return kw_table[h].kw;
+		h = (h + 1) & (KW_HASH_SIZE - 1);
+	}
+	return KW_NONE;
+}
+
+const char *punct_spelling(int p)
+{
+	static char single[128][2];
+
+	switch (p) {
+	case P_ARROW: return "->";
+	case P_ELLIPSIS: return "...";
+	case P_INC: return "++";
+	case P_DEC: return "--";
+	case P_SHL: return "<<";
+	case P_SHR: return ">>";
+	case P_LE: return "<=";
+	case P_GE: return ">=";
+	case P_EQ: return "==";
+	case P_NE: return "!=";
+	case P_ANDAND: return "&&";
+	case P_OROR: return "||";
+	case P_ASSIGN_OP: return "op=";
+	case P_HASHHASH: return "##";
+	}
+	if (p > 0 && p < 128) {
+		single[p][0] = (char)p;	/* same bytes from every thread: benign */
+		return single[p];
+	}
+	return "?";
+}
+
+/* One #if group being read. */
+struct cond_frame {
+	uint32_t group, parent_branch;
+	uint8_t dead_parent, taken_const;	/* taken_const: an #if 1 branch was seen */
+	uint8_t seen_else;
+	uint32_t *stack_at_if, nr_at_if;	/* bracket stack when #if was read */
+	uint32_t *stack_after_first, nr_after_first;
+	uint8_t have_after_first;
+};
+
+struct lexer {
+	struct source *src;
+	const char *p, *end, *line_start;
+	uint32_t line;
+	uint32_t branch;		/* current branch id */
+	uint8_t dead;			/* inside an #if 0 branch */
+	uint8_t bol;
+	struct cond_frame *frames;
+	size_t nr_frames, alloc_frames;
+	uint32_t *stack;		/* open bracket token indices */
+	size_t nr_stack, alloc_stack;
+	uint32_t nr_groups;
+};
+
+static void lex_note(struct lexer *lx, const char *at, const char *msg)
+{
+	struct source *src = lx->src;
+
+	if (lx->dead)
+		return;
+	ALLOC_GROW(src->notes, src->nr_notes + 1, src->alloc_notes);
+	src->notes[src->nr_notes].line = lx->line;
+	src->notes[src->nr_notes].col = (uint32_t)(at - lx->line_start) + 1;
+	src->notes[src->nr_notes].msg = msg;
+	src->nr_notes++;
+}
+
+static inline void newline(struct lexer *lx, const char *after)
+{
+	lx->line++;
+	lx->line_start = after;
+}
+
+/* Skips a block comment starting at p ("/" "*"); returns the byte after it. */
+static const char *skip_block_comment(struct lexer *lx, const char *p)
+{
+	const char *start = p;
+
+	p += 2;
+	for (;;) {
+		const char *q = memchr(p, '*', (size_t)(lx->end - p));
+		const char *nl;
+
+		/* count the newlines we pass over */
+		for (nl = memchr(p, '\n', (size_t)((q ? q : lx->end) - p)); nl;
+		     nl = memchr(nl + 1, '\n', (size_t)((q ? q : lx->end) - (nl + 1))))
+			newline(lx, nl + 1);
+		if (!q) {
+			lx->p = start;
+			lex_note(lx, start, "unterminated comment");
+			return lx->end;
+		}
+		if (q + 1 < lx->end && q[1] == '/')
+			return q + 2;
+		p = q + 1;
+	}
+}
+
+/* Skips a line comment; a backslash-newline continues it (C's phase 2). */
+static const char *skip_line_comment(struct lexer *lx, const char *p)
+{
+	for (;;) {
+		const char *nl = memchr(p, '\n', (size_t)(lx->end - p));
+
+		if (!nl)
+			return lx->end;
+		if (nl > p && (nl[-1] == '\\' || (nl[-1] == '\r' && nl - 1 > p && nl[-2] == '\\'))) {
+			newline(lx, nl + 1);
+			p = nl + 1;
+			continue;
+		}
+		return nl;
+	}
+}
+
+/* Skips a quoted literal; stops at an unescaped newline like GCC does. */
+static const char *skip_quoted(struct lexer *lx, const char *p, char q)
+{
+	const char *start = p;
+
+	p++;
+	while (p < lx->end) {
+		char c = *p;
+
+		if (c == q)
+			return p + 1;
+		if (c == '\\' && p + 1 < lx->end) {
+			if (p[1] == '\n')
+				newline(lx, p + 2);
+			else if (p[1] == '\r' && p + 2 < lx->end && p[2] == '\n') {
+				newline(lx, p + 3);
+				p++;
+			}
+			p += 2;
+			continue;
+		}
+		if (c == '\n')
+			break;
+		p++;
+	}
+	lex_note(lx, start, q == '"' ? "missing terminating \" character" : "missing terminating ' character");
+	return p;
+}
+
+/* White space, comments and backslash-newlines; updates line and bol. */
+static const char *skip_space(struct lexer *lx, const char *p, int stop_at_nl)
+{
+	while (p < lx->end) {
+		unsigned char c = (unsigned char)*p;
+
+		if (cclass[c] & C_SPACE) {
+			p++;
+		} else if (c == '\n') {
+			if (stop_at_nl)
+				return p;
+			newline(lx, p + 1);
+			lx->bol = 1;
+			p++;
+		} else if (c == '\\' && p + 1 < lx->end && (p[1] == '\n' || (p[1] == '\r' && p + 2 < lx->end && p[2] == '\n'))) {
+			p += p[1] == '\n' ? 2 : 3;
+			newline(lx, p);
+		} else if (c == '/' && p + 1 < lx->end && p[1] == '*') {
+			p = skip_block_comment(lx, p);
+		} else if (c == '/' && p + 1 < lx->end && p[1] == '/') {
+			p = skip_line_comment(lx, p);
+		} else {
+			break;
+		}
+	}
+	return p;
+}
+
+static void push_token(struct lexer *lx, int kind, int kw, const char *start, const char *end)
+{
+	struct source *src = lx->src;
+	struct token *t;
+
+	if (lx->dead) {
+		lx->bol = 0;
+		return;
+	}
+	ALLOC_GROW(src->tok, src->nr_tok + 1, src->alloc_tok);
+	t = &src->tok[src->nr_tok];
+	t->off = (uint32_t)(start - src->buf);
+	t->len = (uint32_t)(end - start);
+	t->line = lx->line;
+	t->col = (uint32_t)(start - lx->line_start) + 1;
+	t->cond = lx->branch;
+	t->match = 0;
+	t->kw = (uint16_t)kw;
+	t->kind = (uint8_t)kind;
+	t->flags = lx->bol ? TF_BOL : 0;
+	lx->bol = 0;
+	src->nr_tok++;
+}
+
+static int closer_of(int c)
+{
+	return c == '(' ? ')' : c == '[' ? ']' : '}';
+}
+
+/* Match brackets as tokens arrive; tolerant of mismatches (see lex.h). */
+static void match_bracket(struct lexer *lx, int c)
+{
+	struct source *src = lx->src;
+	uint32_t idx = (uint32_t)src->nr_tok - 1;
+
+	if (lx->dead)
+		return;
+	if (c == '(' || c == '[' || c == '{') {
+		ALLOC_GROW(lx->stack, lx->nr_stack + 1, lx->alloc_stack);
+		lx->stack[lx->nr_stack++] = idx;
+		return;
+	}
+	src->tok[idx].match = idx;
+	for (size_t d = lx->nr_stack; d-- > 0;) {
+		struct token *open = &src->tok[lx->stack[d]];
+
+		if (closer_of(open->kw) == c) {
+			/* pop what lies between: those openers end just before us */
+			for (size_t k = d + 1; k < lx->nr_stack; k++) {
+				struct token *o = &src->tok[lx->stack[k]];
+
+				if (!o->match) {
+					o->match = idx - 1;
+					o->flags |= TF_UNMATCHED;
+				}
+			}
+			if (!open->match)
+				open->match = idx;
+			src->tok[idx].match = lx->stack[d];
+			lx->nr_stack = d;
+			return;
+		}
+		if (open->kw == '{' && c != '}')
+			break;	/* a ')' never closes across a '{' */
+	}
+	src->tok[idx].flags |= TF_UNMATCHED;
+}
+
+static uint32_t *copy_stack(struct lexer *lx)
+{
+	uint32_t *s = xmalloc((lx->nr_stack + 1) * sizeof(*s));
+
+	memcpy(s, lx->stack, lx->nr_stack * sizeof(*s));
+	return s;
+}
+
+static void restore_stack(struct lexer *lx, const uint32_t *s, uint32_t nr)
+{
+	ALLOC_GROW(lx->stack, nr, lx->alloc_stack);
+	memcpy(lx->stack, s, nr * sizeof(*s));
+	lx->nr_stack = nr;
+}
+
+static uint32_t new_branch(struct lexer *lx, uint32_t parent, uint32_t group, const char *text,
+			   const char *group_text)
+{
+	struct source *src = lx->src;
+	struct cond *c;
+
+	ALLOC_GROW(src->conds, src->nr_conds + 1, src->alloc_conds);
+	c = &src->conds[src->nr_conds];
+	c->parent = parent;
+	c->group = group;
+	c->line = lx->line;
+	c->text = text;
+	c->group_text = group_text;
+	return (uint32_t)src->nr_conds++;
+}
+
+/* Is the #if/#elif expression the constant 0 or 1?  -1 when it is anything else. */
+static int const_condition(const char *s, size_t len)
+{
+	while (len && (*s == ' ' || *s == '\t' || *s == '('))
+		s++, len--;
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == ')'))
+		len--;
+	if (len == 1 && (*s == '0' || *s == '1'))
+		return *s - '0';
+	return -1;
+}
+
+static void directive(struct lexer *lx, const char *hash)
+{
+	struct source *src = lx->src;
+	const char *p = skip_space(lx, hash + 1, 1), *name = p, *rest, *end;
+	size_t nlen;
+	uint32_t line = lx->line;
+	struct strbuf text = STRBUF_INIT;
+
+	while (p < lx->end && (cclass[(unsigned char)*p] & (C_ID | C_DIGIT)))
+		p++;
+	nlen = (size_t)(p - name);
+	rest = p;
+	/* find the end of the directive: newline not escaped, outside comments */
+	while (p < lx->end && *p != '\n') {
+		if (*p == '\\' && p + 1 < lx->end && (p[1] == '\n' || (p[1] == '\r' && p + 2 < lx->end && p[2] == '\n'))) {
+			p += p[1] == '\n' ? 2 : 3;
+			newline(lx, p);
+		} else if (*p == '/' && p + 1 < lx->end && p[1] == '*') {
+			p = skip_block_comment(lx, p);
+		} else if (*p == '/' && p + 1 < lx->end && p[1] == '/') {
+			p = skip_line_comment(lx, p);
+		} else if ((*p == '"' || *p == '\'') && !(nlen == 5 && !memcmp(name, "error", 5)) &&
+			   !(nlen == 7 && !memcmp(name, "warning", 7))) {
+			const char *q = p + 1;
+
+			/* strings in directives; an apostrophe in #error text is prose */
+			while (q < lx->end && *q != *p && *q != '\n')
+				q += (*q == '\\' && q + 1 < lx->end) ? 2 : 1;
+			p = q < lx->end && *q == *p ? q + 1 : q;
+		} else {
+			p++;
+		}
+	}
+	end = p;
+	lx->p = p;
+
+#define IS(s) (nlen == sizeof(s) - 1 && !memcmp(name, s, nlen))
+	if (IS("if") || IS("ifdef") || IS("ifndef")) {
+		struct cond_frame *f;
+		int k = IS("if") ? const_condition(rest, (size_t)(end - rest)) : -1;
+		const char *t;
+
+		strbuf_add_squeezed(&text, hash, (size_t)(end - hash));
+		t = arena_strndup(src->arena, text.buf, text.len);
+		ALLOC_GROW(lx->frames, lx->nr_frames + 1, lx->alloc_frames);
+		f = &lx->frames[lx->nr_frames++];
+		memset(f, 0, sizeof(*f));
+		f->group = ++lx->nr_groups;
+		f->parent_branch = lx->branch;
+		f->dead_parent = lx->dead;
+		f->taken_const = k == 1;
+		f->stack_at_if = copy_stack(lx);
+		f->nr_at_if = (uint32_t)lx->nr_stack;
+		lx->branch = new_branch(lx, lx->branch, f->group, t, t);
+		src->conds[lx->branch].line = line;
+		lx->dead = f->dead_parent || k == 0;
+	} else if (IS("elif") || IS("else") || IS("elifdef") || IS("elifndef")) {
+		struct cond_frame *f;
+		int k = IS("else") ? 1 : IS("elif") ? const_condition(rest, (size_t)(end - rest)) : -1;
+		const char *t;
+
+		if (!lx->nr_frames) {
+			lex_note(lx, hash, "#else or #elif without #if");
+			goto out;
+		}
+		f = &lx->frames[lx->nr_frames - 1];
+		if (!f->have_after_first) {
+			f->stack_after_first = copy_stack(lx);
+			f->nr_after_first = (uint32_t)lx->nr_stack;
+			f->have_after_first = 1;
+		}
+		restore_stack(lx, f->stack_at_if, f->nr_at_if);
+		strbuf_add_squeezed(&text, hash, (size_t)(end - hash));
+		t = arena_strndup(src->arena, text.buf, text.len);
+		lx->branch = new_branch(lx, f->parent_branch, f->group, t,
+					src->conds[lx->branch].group_text);
+		src->conds[lx->branch].line = line;
+		lx->dead = f->dead_parent || f->taken_const || k == 0;
+		if (k == 1 && !IS("else"))
+			f->taken_const = 1;
+	} else if (IS("endif")) {
+		struct cond_frame *f;
+
+		if (!lx->nr_frames) {
+			lex_note(lx, hash, "#endif without #if");
+			goto out;
+		}
+		f = &lx->frames[--lx->nr_frames];
+		if (f->have_after_first)
+			restore_stack(lx, f->stack_after_first, f->nr_after_first);
+		lx->branch = f->parent_branch;
+		lx->dead = f->dead_parent;
+		free(f->stack_at_if);
+		free(f->stack_after_first);
+	} else if (!lx->dead && (IS("define") || IS("include") || IS("include_next"))) {
+		const char *a = skip_space(lx, rest, 1), *b = a;
+		struct directive *d;
+
+		if (IS("define")) {
+			while (b < end && (cclass[(unsigned char)*b] & (C_ID | C_DIGIT)))
+				b++;
+		} else if (a < end && (*a == '<' || *a == '"')) {
+			const char *q = memchr(a + 1, *a == '<' ? '>' : '"', (size_t)(end - a - 1));
+
+			if (q) {
+				a++;
+				b = q;
+			}
+		}
+		if (b > a) {
+			ALLOC_GROW(src->dirs, src->nr_dirs + 1, src->alloc_dirs);
+			d = &src->dirs[src->nr_dirs++];
+			d->kind = IS("define") ? DIR_DEFINE : DIR_INCLUDE;
+			d->line = line;
+			d->off = (uint32_t)(a - src->buf);
+			d->len = (uint32_t)(b - a);
+		}
+	}
+#undef IS
+out:
+	strbuf_release(&text);
+}
+
+int lex_source(struct source *src, const char *path, const char *buf, size_t len,
+	       struct arena *arena)
+{
+	struct lexer lx = { 0 };
+	const char *p;
+
+	src->path = path;
+	src->buf = buf;
+	src->len = len;
+	src->arena = arena;
+	src->nr_tok = src->nr_conds = src->nr_dirs = src->nr_notes = 0;
+	if (len >= UINT32_MAX)
+		return -1;
+	if (memchr(buf, '\0', len))
+		return -1;
+
+	lx.src = src;
+	lx.p = buf;
+	lx.end = buf + len;
+	lx.line_start = buf;
+	lx.line = 1;
+	lx.bol = 1;
+	/* branch 0: the file itself */
+	new_branch(&lx, 0, 0, "", "");
+
+	p = buf;
+	while (p < lx.end) {
+		const char *start;
+		unsigned char c;
+
+		p = skip_space(&lx, p, 0);
+		if (p >= lx.end)
+			break;
+		start = p;
+		c = (unsigned char)*p;
+		if (cclass[c] & C_ID) {
+			uint32_t h = 2166136261u;
+
+			/* string and char prefixes: L"", u8"", u'', U"" */
+			if ((c == 'L' || c == 'u' || c == 'U') && p + 1 < lx.end) {
+				const char *q = p + 1;
+
+				if (c == 'u' && *q == '8' && q + 1 < lx.end)
+					q++;
+				if (*q == '"' || *q == '\'') {
+					p = skip_quoted(&lx, q, *q);
+					push_token(&lx, *q == '"' ? TK_STRING : TK_CHAR, 0, start, p);
+					continue;
+				}
+			}
+			while (p < lx.end && (cclass[(unsigned char)*p] & (C_ID | C_DIGIT)))
+				h = hash_step(h, (unsigned char)*p++);
+			push_token(&lx, TK_IDENT, kw_lookup(start, (size_t)(p - start), h), start, p);
+		} else if ((cclass[c] & C_DIGIT) || (c == '.' && p + 1 < lx.end && (cclass[(unsigned char)p[1]] & C_DIGIT))) {
+			p++;
+			while (p < lx.end) {
+				unsigned char d = (unsigned char)*p;
+
+				if ((cclass[d] & (C_ID | C_DIGIT)) || d == '.' || d == '\'') {
+					p++;
+				} else if ((d == '+' || d == '-') &&
+					   (p[-1] == 'e' || p[-1] == 'E' || p[-1] == 'p' || p[-1] == 'P')) {
+					p++;
+				} else {
+					break;
+				}
+			}
+			push_token(&lx, TK_NUMBER, 0, start, p);
+		} else if (c == '"' || c == '\'') {
+			p = skip_quoted(&lx, p, (char)c);
+			push_token(&lx, c == '"' ? TK_STRING : TK_CHAR, 0, start, p);
+		} else if (c == '#' && lx.bol) {
+			directive(&lx, p);
+			p = lx.p;
+		} else if (cclass[c] & C_PUNCT) {
+			int id = c;
+			char n = p + 1 < lx.end ? p[1] : 0;
+			char n2 = p + 2 < lx.end ? p[2] : 0;
+
+			p++;
+			switch (c) {
+			case '-':
+				if (n == '>') id = P_ARROW, p++;
+				else if (n == '-') id = P_DEC, p++;
+				else if (n == '=') id = P_ASSIGN_OP, p++;
+				break;
+			case '+':
+				if (n == '+') id = P_INC, p++;
+				else if (n == '=') id = P_ASSIGN_OP, p++;
+				break;
+			case '.':
+				if (n == '.' && n2 == '.') id = P_ELLIPSIS, p += 2;
+				break;
+			case '<':
+			case '>':
+				if (n == c && n2 == '=') id = P_ASSIGN_OP, p += 2;
+				else if (n == c) id = c == '<' ? P_SHL : P_SHR, p++;
+				else if (n == '=') id = c == '<' ? P_LE : P_GE, p++;
+				break;
+			case '=':
+				if (n == '=') id = P_EQ, p++;
+				break;
+			case '!':
+				if (n == '=') id = P_NE, p++;
+				break;
+			case '&':
+				if (n == '&') id = P_ANDAND, p++;
+				else if (n == '=') id = P_ASSIGN_OP, p++;
+				break;
+			case '|':
+				if (n == '|') id = P_OROR, p++;
+				else if (n == '=') id = P_ASSIGN_OP, p++;
+				break;
+			case '*': case '/': case '%': case '^':
+				if (n == '=') id = P_ASSIGN_OP, p++;
+				break;
+			case '#':
+				if (n == '#') id = P_HASHHASH, p++;
+				break;
+			}
+			push_token(&lx, TK_PUNCT, id, start, p);
+			if (id == '(' || id == ')' || id == '[' || id == ']' || id == '{' || id == '}')
+				match_bracket(&lx, id);
+		} else {
+			p++;
+			/* keep a UTF-8 sequence or stray byte run as one token */
+			while (p < lx.end && !(cclass[(unsigned char)*p] & (C_ID | C_DIGIT | C_SPACE | C_NL | C_PUNCT)) &&
+			       *p != '"' && *p != '\'' && (unsigned char)*p >= 0x80)
+				p++;
+			push_token(&lx, TK_OTHER, 0, start, p);
+		}
+	}
+
+	lx.dead = 0;
+	if (lx.nr_frames)
+		lex_note(&lx, lx.end, "unterminated #if");
+	for (size_t i = 0; i < lx.nr_frames; i++) {
+		free(lx.frames[i].stack_at_if);
+		free(lx.frames[i].stack_after_first);
+	}
+	lx.branch = 0;
+	lx.bol = 1;
+	push_token(&lx, TK_EOF, 0, lx.end, lx.end);
+	/* openers never closed run to the end of the file */
+	for (size_t d = 0; d < lx.nr_stack; d++) {
+		struct token *o = &src->tok[lx.stack[d]];
+
+		if (!o->match) {
+			o->match = (uint32_t)src->nr_tok - 1;
+			o->flags |= TF_UNMATCHED;
+		}
+	}
+	free(lx.frames);
+	free(lx.stack);
+	return 0;
+}
+
+void source_release(struct source *src)
+{
+	free(src->tok);
+	free(src->conds);
+	free(src->dirs);
+	free(src->notes);
+	memset(src, 0, sizeof(*src));
+}
+
+int cond_encloses(const struct source *src, uint32_t a, uint32_t b)
+{
+	for (;;) {
+		if (a == b)
+			return 1;
+		if (!b)
+			return 0;
+		b = src->conds[b].parent;
+	}
+}
+
+int cond_compatible(const struct source *src, uint32_t a, uint32_t b)
+{
+	/* exclusive when some ancestor of a and some ancestor of b are
+	 * different branches of one group; depths are small */
+	for (uint32_t x = a; x; x = src->conds[x].parent)
+		for (uint32_t y = b; y; y = src->conds[y].parent)
+			if (x != y && src->conds[x].group == src->conds[y].group)
+				return 0;
+	return 1;
+}

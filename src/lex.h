@@ -1,0 +1,105 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * lex: bytes of one unpreprocessed C file -> flat token array.
+ * No macro expansion. Comments and white space are not tokens: every token
+ * keeps its byte offset, so what lies between two tokens is the original
+ * text (needed to rewrite). Directive lines are consumed here: #define and
+ * #include names are recorded, #if/#elif/#else/#endif become branch ids
+ * (token.cond) so the parser knows which branch a token is in; tokens inside
+ * an `#if 0` branch are dropped. Brackets are matched (token.match) with the
+ * bracket stack restored at #elif/#else, as ctags does, so `#if A { #else {`
+ * keeps the rest of the file balanced.
+ * Invariant: tok[nr_tok - 1] is a TK_EOF token.
+ */
+#ifndef FLEXFIX_LEX_H
+#define FLEXFIX_LEX_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "arena.h"
+
+enum tok_kind { TK_EOF, TK_IDENT, TK_NUMBER, TK_STRING, TK_CHAR, TK_PUNCT, TK_OTHER };
+
+enum keyword {
+	KW_NONE,
+#define X(id, s) id,
+#include "keywords.def"
+#undef X
+	KW_COUNT
+};
+
+/* Multi-character punctuators; single characters use their own code. */
+enum punct {
+	P_ARROW = 128, P_ELLIPSIS, P_INC, P_DEC, P_SHL, P_SHR, P_LE, P_GE, P_EQ,
+	P_NE, P_ANDAND, P_OROR, P_ASSIGN_OP, P_HASHHASH,
+};
+
+#define TF_BOL 1		/* first token on its line */
+#define TF_UNMATCHED 2		/* bracket without partner */
+
+struct token {
+	uint32_t off, len, line, col;	/* col: 1-based byte column */
+	uint32_t cond;			/* branch id, 0 = not conditional */
+	uint32_t match;			/* partner bracket index (brackets only) */
+	uint16_t kw;			/* enum keyword for TK_IDENT, enum punct/char for TK_PUNCT */
+	uint8_t kind, flags;
+};
+
+/* One branch of an #if group. Branch 0 is the file itself. */
+struct cond {
+	uint32_t parent;		/* enclosing branch */
+	uint32_t group;			/* id of the #if group; branches of a group exclude each other */
+	uint32_t line;
+	const char *text;		/* "#ifdef CONFIG_X", "#else" ... squeezed, arena-owned */
+	const char *group_text;		/* text of the opening #if of the group */
+};
+
+enum directive_kind { DIR_DEFINE, DIR_INCLUDE };
+struct directive {
+	uint8_t kind;
+	uint32_t line, off, len;	/* name: macro name or include target */
+};
+
+struct lex_note {
+	uint32_t line, col;
+	const char *msg;		/* static string */
+};
+
+struct source {
+	const char *path;
+	const char *buf;		/* not owned */
+	size_t len;
+	struct token *tok;
+	size_t nr_tok, alloc_tok;
+	struct cond *conds;
+	size_t nr_conds, alloc_conds;
+	struct directive *dirs;
+	size_t nr_dirs, alloc_dirs;
+	struct lex_note *notes;
+	size_t nr_notes, alloc_notes;
+	struct arena *arena;
+};
+
+void lex_init(void);		/* builds the keyword table; call once before threads start */
+/*
+ * Tokenizes buf[0..len). Token, cond and directive arrays are reused across
+ * calls on the same source (reset, not freed) so a worker does not malloc
+ * per file. Returns 0, or -1 when the buffer is not text (a NUL byte).
+ */
+int lex_source(struct source *src, const char *path, const char *buf, size_t len,
+	       struct arena *arena);
+void source_release(struct source *src);
+
+/* True when branches a and b can both be compiled in (no #if group separates them). */
+int cond_compatible(const struct source *src, uint32_t a, uint32_t b);
+/* True when branch a is b or encloses it (code in a is present whenever b is). */
+int cond_encloses(const struct source *src, uint32_t a, uint32_t b);
+
+static inline int tok_is(const struct token *t, int punct)
+{
+	return t->kind == TK_PUNCT && t->kw == punct;
+}
+
+const char *punct_spelling(int p);
+
+#endif

@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * report: the one finding sink and its printers (text, json, sarif,
+ * summary). Printers never analyse: everything they print is in the finding.
+ * Findings live in the arena of the file they belong to.
+ */
+#ifndef FLEXFIX_REPORT_H
+#define FLEXFIX_REPORT_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include "arena.h"
+
+enum severity { SEV_ERROR, SEV_WARNING, SEV_NOTE };
+
+enum kind {
+#define X(id, name, sev, shown, help) id,
+#include "kinds.def"
+#undef X
+	K_COUNT
+};
+
+struct kind_info {
+	const char *name;
+	enum severity sev;
+	int shown;
+	const char *help;
+};
+extern const struct kind_info kind_info[K_COUNT];
+const char *severity_name(enum severity s);
+int kind_by_name(const char *name, size_t len);	/* -1 when unknown */
+
+/* A following 'note:' line of a finding (same file unless path is set). */
+struct fnote {
+	const char *path;		/* NULL: the finding's file */
+	uint32_t line, col;
+	const char *msg;
+};
+
+struct finding {
+	const char *path;
+	uint32_t line, col, off;
+	uint16_t kind;
+	uint8_t uapi;
+	const char *msg;
+	const char *record;		/* "struct foo", "union <anonymous>" */
+	const char *container;		/* enclosing record or typedef of an anonymous one, or NULL */
+	const char *member, *elem_type, *size;
+	const char *cond;		/* #if condition that the finding depends on, or NULL */
+	struct fnote *notes;
+	uint32_t nr_notes, alloc_notes;
+};
+
+struct finding_list {
+	struct finding *f;
+	size_t nr, alloc;
+	struct arena *arena;		/* where notes and strings live */
+};
+
+struct finding *report_add(struct finding_list *l, int kind, const char *path, uint32_t line,
+			   uint32_t col, uint32_t off, const char *fmt, ...)
+	__attribute__((format(printf, 7, 8)));
+void report_note(struct finding_list *l, struct finding *f, const char *path, uint32_t line,
+		 uint32_t col, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+char *report_strdup(struct finding_list *l, const char *s, size_t len);
+void report_sort(struct finding *f, size_t nr);
+
+enum format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF };
+
+/* Prints findings (already filtered and sorted) in the given format. */
+void report_print(FILE *out, enum format fmt, struct finding *const *f, size_t nr,
+		  const char *tool_version);
+/* Counts per kind per directory, directories cut to depth components. */
+void report_summary(FILE *out, struct finding *const *f, size_t nr, int depth);
+
+#endif

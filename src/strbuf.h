@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * strbuf: growable NUL-terminated byte buffer (git's strbuf, trimmed).
+ * Invariant: buf is never NULL; buf[len] == '\0'. STRBUF_INIT allocates nothing.
+ */
+#ifndef FLEXFIX_STRBUF_H
+#define FLEXFIX_STRBUF_H
+
+#include <stddef.h>
+#include "diag.h"
+
+struct strbuf {
+	size_t alloc, len;
+	char *buf;
+};
+
+extern char strbuf_slopbuf[];
+#define STRBUF_INIT { 0, 0, strbuf_slopbuf }
+
+void strbuf_init(struct strbuf *sb);
+void strbuf_release(struct strbuf *sb);
+void strbuf_grow(struct strbuf *sb, size_t extra);
+void strbuf_add(struct strbuf *sb, const void *data, size_t len);
+void strbuf_addstr(struct strbuf *sb, const char *s);
+void strbuf_addch(struct strbuf *sb, int c);
+void strbuf_addf(struct strbuf *sb, const char *fmt, ...) FORMAT(2, 3);
+void strbuf_reset(struct strbuf *sb);
+/* Returns the buffer (caller frees) and leaves sb empty. */
+char *strbuf_detach(struct strbuf *sb);
+/* Appends text with runs of white space (and newlines) folded to one space. */
+void strbuf_add_squeezed(struct strbuf *sb, const char *s, size_t len);
+
+#endif
