@@ -301,7 +301,11 @@ static struct finding *member_finding(struct actx *c, int kind, int32_t r, const
 	if (m->flags & MF_BITMAP) {
 		struct strbuf sb = STRBUF_INIT;
 
-		strbuf_addf(&sb, "BITS_TO_LONGS(%s)", f->size ? f->size : "");
+		uint32_t close = c->src->tok[m->dim_open].match, k = m->dim_open + 1;
+
+		while (k < close && !tok_is(&c->src->tok[k], ','))
+			k++;	/* DECLARE_BITMAP(name, bits): the size is the second argument */
+		strbuf_addf(&sb, "BITS_TO_LONGS(%s)", range_str(c, k + 1 < close ? k + 1 : close, close, 0));
 		f->size = arena_strndup(c->arena, sb.buf, sb.len);
 		f->elem_type = "unsigned long";
 		strbuf_release(&sb);
@@ -402,11 +406,14 @@ static void analyze_record(struct actx *c, int32_t r)
 
 			if (record_flexible(c, m->record, &fm, &dep)) {
 				if (m->akind != AK_NONE)
-					msg(&sb, "member '%s' is an array of %s, which ends with a flexible array",
-					    member_name(c, m), rec_desc(c, m->record));
+					msg(&sb, "member '%s' of %s is an array of %s, which ends with a flexible array",
+					    member_name(c, m), desc, rec_desc(c, m->record));
+				else if (m->name_tok != NO_TOK)
+					msg(&sb, "member '%s' of type %s, which ends with a flexible array, is not at the end of %s",
+					    member_name(c, m), rec_desc(c, m->record), desc);
 				else
 					msg(&sb, "%s ends with a flexible array but is not at the end of %s",
-					    m->name_tok != NO_TOK ? member_name(c, m) : rec_desc(c, m->record), desc);
+					    rec_desc(c, m->record), desc);
 				f = member_finding(c, K_FLEX_NOT_AT_END, r, m, sb.buf);
 				if (fm && fm->name_tok != NO_TOK)
 					report_note(&c->res->findings, f, NULL, c->src->tok[fm->name_tok].line,

@@ -485,6 +485,13 @@ static void parse_statement(struct parser *p, int32_t rec, uint32_t s, uint32_t 
 	}
 	if (kw == KW_STATIC_ASSERT || kw == KW_STATIC_ASSERT2)
 		return;
+	/* FOO(args); alone: a macro that may declare members, name unknown */
+	if (!kw && tok[i].kind == TK_IDENT && i + 1 < e && tok_is(&tok[i + 1], '(') &&
+	    skip_attrs(p, after_group(p, i + 1, e), e, NULL) >= e) {
+		tmpl.flags |= MF_OPAQUE;
+		push_member(p, &tmpl);
+		return;
+	}
 	if (kw == KW_STRUCT || kw == KW_UNION || kw == KW_ENUM) {
 		uint32_t j = skip_attrs(p, i + 1, e, NULL), tag = NO_TOK;
 

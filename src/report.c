@@ -177,7 +177,7 @@ static void print_json(FILE *out, struct finding *const *f, size_t nr, const cha
 	for (size_t i = 0; i < nr; i++)
 		json_object_array_add(arr, finding_json(f[i]));
 	json_object_object_add(root, "findings", arr);
-	fputs(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE), out);
+	fputs(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE), out);
 	fputc('\n', out);
 	json_object_put(root);
 }
@@ -283,7 +283,7 @@ static void print_sarif(FILE *out, struct finding *const *f, size_t nr, const ch
 	json_object_object_add(run, "results", results);
 	json_object_array_add(runs, run);
 	json_object_object_add(root, "runs", runs);
-	fputs(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE), out);
+	fputs(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE), out);
 	fputc('\n', out);
 	json_object_put(root);
 }

@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Tiny stand-ins for the kernel types and macros the fixtures use, written
+ * for flexfix's tests so `gcc -fsyntax-only -include kernel.h` accepts every
+ * fixture. Not kernel code: only enough to type-check.
+ */
+#ifndef FLEXFIX_TEST_KERNEL_H
+#define FLEXFIX_TEST_KERNEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+typedef uint8_t u8;   typedef uint16_t u16; typedef uint32_t u32; typedef uint64_t u64;
+typedef int8_t s8;    typedef int16_t s16;  typedef int32_t s32;  typedef int64_t s64;
+typedef u8 __u8;      typedef u16 __u16;    typedef u32 __u32;    typedef u64 __u64;
+typedef s8 __s8;      typedef s16 __s16;    typedef s32 __s32;    typedef s64 __s64;
+typedef u16 __le16;   typedef u32 __le32;   typedef u64 __le64;
+typedef u16 __be16;   typedef u32 __be32;   typedef u64 __be64;
+typedef struct { int counter; } atomic_t;
+typedef struct { int raw; } rwlock_t;
+typedef struct { int raw; } spinlock_t;
+typedef u64 dma_addr_t;
+struct rcu_head { void *next; void (*func)(struct rcu_head *head); };
+struct list_head { struct list_head *next, *prev; };
+
+#define __packed		__attribute__((__packed__))
+#define __aligned(x)		__attribute__((__aligned__(x)))
+#define ____cacheline_aligned	__attribute__((__aligned__(64)))
+#define ____cacheline_aligned_in_smp ____cacheline_aligned
+#define __randomize_layout
+#define __rcu
+#define __user
+#define __iomem
+#define __percpu
+#define __nonstring
+#define __counted_by(m)
+#define IS_ENABLED(option)	0
+
+#define BITS_PER_LONG		64
+#define BITS_TO_LONGS(n)	(((n) + BITS_PER_LONG - 1) / BITS_PER_LONG)
+#define DECLARE_BITMAP(name, bits) unsigned long name[BITS_TO_LONGS(bits)]
+
+#define __DECLARE_FLEX_ARRAY(TYPE, NAME) \
+	struct { struct { } __empty_ ## NAME; TYPE NAME[]; }
+#define DECLARE_FLEX_ARRAY(TYPE, NAME) __DECLARE_FLEX_ARRAY(TYPE, NAME)
+
+#define __struct_group(TAG, NAME, ATTRS, MEMBERS...) \
+	union { struct { MEMBERS } ATTRS; struct TAG { MEMBERS } ATTRS NAME; }
+#define struct_group(NAME, MEMBERS...) __struct_group(, NAME, , MEMBERS)
+#define struct_group_attr(NAME, ATTRS, MEMBERS...) __struct_group(, NAME, ATTRS, MEMBERS)
+#define struct_group_tagged(TAG, NAME, MEMBERS...) __struct_group(TAG, NAME, , MEMBERS)
+
+#define struct_size(p, member, count) \
+	(sizeof(*(p)) + sizeof((p)->member[0]) * (size_t)(count))
+#define struct_size_t(type, member, count) \
+	struct_size((type *)NULL, member, count)
+#define flex_array_size(p, member, count) (sizeof((p)->member[0]) * (size_t)(count))
+#define ARRAY_SIZE(a)		(sizeof(a) / sizeof((a)[0]))
+
+typedef unsigned gfp_t;
+#define GFP_KERNEL		0u
+#define GFP_ATOMIC		1u
+void *kmalloc(size_t size, gfp_t flags);
+void *kzalloc(size_t size, gfp_t flags);
+void *kcalloc(size_t n, size_t size, gfp_t flags);
+void *kmalloc_array(size_t n, size_t size, gfp_t flags);
+void *krealloc(const void *p, size_t size, gfp_t flags);
+void *kvmalloc(size_t size, gfp_t flags);
+void *kvzalloc(size_t size, gfp_t flags);
+void kfree(const void *p);
+void *memcpy(void *d, const void *s, size_t n);
+void *memset(void *d, int c, size_t n);
+static inline u32 le32_to_cpu(__le32 x) { return x; }
+static inline u16 le16_to_cpu(__le16 x) { return x; }
+
+#endif
