@@ -50,11 +50,16 @@ static void put_range(const struct source *src, uint32_t a, uint32_t b)
 
 static void dump_tokens(const struct source *src)
 {
-	for (size_t i = 0; i < src->nr_tok; i++) {
+	for (size_t i = 0; i + 1 < src->nr_tok; i++) {	/* the EOF sentinel is not shown */
 		const struct token *t = &src->tok[i];
 
-		printf("%u:%u %s ", t->line, t->col, kind_names[t->kind]);
-		put_tok(src, (uint32_t)i);
+		printf("%u:%u %s", t->line, t->col, kind_names[t->kind]);
+		if (t->len) {
+			putchar(' ');
+			put_tok(src, (uint32_t)i);
+		}
+		if (t->kind == TK_PUNCT && strchr("([{}])", t->kw) && t->match != i && !(t->flags & TF_UNMATCHED))
+			printf(" =%u:%u", src->tok[t->match].line, src->tok[t->match].col);
 		if (t->cond)
 			printf(" [%s]", src->conds[t->cond].text);
 		if (t->flags & TF_UNMATCHED)

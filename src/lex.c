@@ -434,8 +434,18 @@ static void directive(struct lexer *lx, const char *hash)
 			goto out;
 		}
 		f = &lx->frames[--lx->nr_frames];
-		if (f->have_after_first)
+		if (f->have_after_first) {
+			/* openers of a later branch left open: only the first branch's count */
+			for (size_t d = f->nr_at_if; d < lx->nr_stack; d++) {
+				struct token *o = &src->tok[lx->stack[d]];
+
+				if (!o->match) {
+					o->match = lx->stack[d];
+					o->flags |= TF_UNMATCHED;
+				}
+			}
 			restore_stack(lx, f->stack_after_first, f->nr_after_first);
+		}
 		lx->branch = f->parent_branch;
 		lx->dead = f->dead_parent;
 		free(f->stack_at_if);

@@ -295,8 +295,8 @@ static void read_declarator(struct parser *p, uint32_t a, uint32_t b, int first,
 		name = last;
 		/* an unknown trailing __word after the name is an attribute:
 		 * 'u32 x __unknown;' but not '__u8 __reserved;' */
-		if (nr_cand >= 3 && starts_with_underscores(p, &tok[last]) && last + 1 < b &&
-		    !tok_is(&tok[last + 1], '[') && !tok_is(&tok[last + 1], ':') &&
+		if (nr_cand >= 3 && starts_with_underscores(p, &tok[last]) &&
+		    (last + 1 >= b || (!tok_is(&tok[last + 1], '[') && !tok_is(&tok[last + 1], ':'))) &&
 		    !is_basic_type_word(p, &tok[cand[nr_cand - 2]]))
 			name = cand[nr_cand - 2];
 		if (first && nr_cand == 1 && !before_any && first_star == NO_TOK && tag_kw == NO_TOK)
