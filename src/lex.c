@@ -95,7 +95,7 @@ const char *punct_spelling(int p)
 
 /* One #if group being read. */
 struct cond_frame {
-	uint32_t group, parent_branch;
+	uint32_t group, parent_branch, line;
 	uint8_t dead_parent, taken_const;	/* taken_const: an #if 1 branch was seen */
 	uint8_t seen_else;
 	uint32_t *stack_at_if, nr_at_if;	/* bracket stack when #if was read */
@@ -117,15 +117,15 @@ struct lexer {
 	uint32_t nr_groups;
 };
 
-static void lex_note(struct lexer *lx, const char *at, const char *msg)
+static void lex_note(struct lexer *lx, uint32_t line, uint32_t col, const char *msg)
 {
 	struct source *src = lx->src;
 
 	if (lx->dead)
 		return;
 	ALLOC_GROW(src->notes, src->nr_notes + 1, src->alloc_notes);
-	src->notes[src->nr_notes].line = lx->line;
-	src->notes[src->nr_notes].col = (uint32_t)(at - lx->line_start) + 1;
+	src->notes[src->nr_notes].line = line;
+	src->notes[src->nr_notes].col = col;
 	src->notes[src->nr_notes].msg = msg;
 	src->nr_notes++;
 }
@@ -139,7 +139,7 @@ static inline void newline(struct lexer *lx, const char *after)
 /* Skips a block comment starting at p ("/" "*"); returns the byte after it. */
 static const char *skip_block_comment(struct lexer *lx, const char *p)
 {
-	const char *start = p;
+	uint32_t line = lx->line, col = (uint32_t)(p - lx->line_start) + 1;
 
 	p += 2;
 	for (;;) {
@@ -151,8 +151,7 @@ static const char *skip_block_comment(struct lexer *lx, const char *p)
 		     nl = memchr(nl + 1, '\n', (size_t)((q ? q : lx->end) - (nl + 1))))
 			newline(lx, nl + 1);
 		if (!q) {
-			lx->p = start;
-			lex_note(lx, start, "unterminated comment");
+			lex_note(lx, line, col, "unterminated comment");
 			return lx->end;
 		}
 		if (q + 1 < lx->end && q[1] == '/')
@@ -181,7 +180,7 @@ static const char *skip_line_comment(struct lexer *lx, const char *p)
 /* Skips a quoted literal; stops at an unescaped newline like GCC does. */
 static const char *skip_quoted(struct lexer *lx, const char *p, char q)
 {
-	const char *start = p;
+	uint32_t line = lx->line, col = (uint32_t)(p - lx->line_start) + 1;
 
 	p++;
 	while (p < lx->end) {
@@ -203,7 +202,7 @@ static const char *skip_quoted(struct lexer *lx, const char *p, char q)
 			break;
 		p++;
 	}
-	lex_note(lx, start, q == '"' ? "missing terminating \" character" : "missing terminating ' character");
+	lex_note(lx, line, col, q == '"' ? "missing terminating \" character" : "missing terminating ' character");
 	return p;
 }
 
@@ -351,7 +350,7 @@ static void directive(struct lexer *lx, const char *hash)
 	struct source *src = lx->src;
 	const char *p = skip_space(lx, hash + 1, 1), *name = p, *rest, *end;
 	size_t nlen;
-	uint32_t line = lx->line;
+	uint32_t line = lx->line, col = (uint32_t)(hash - lx->line_start) + 1;
 	struct strbuf text = STRBUF_INIT;
 
 	while (p < lx->end && (cclass[(unsigned char)*p] & (C_ID | C_DIGIT)))
@@ -394,6 +393,7 @@ static void directive(struct lexer *lx, const char *hash)
 		f = &lx->frames[lx->nr_frames++];
 		memset(f, 0, sizeof(*f));
 		f->group = ++lx->nr_groups;
+		f->line = line;
 		f->parent_branch = lx->branch;
 		f->dead_parent = lx->dead;
 		f->taken_const = k == 1;
@@ -408,7 +408,7 @@ static void directive(struct lexer *lx, const char *hash)
 		const char *t;
 
 		if (!lx->nr_frames) {
-			lex_note(lx, hash, "#else or #elif without #if");
+			lex_note(lx, line, col, "#else or #elif without #if");
 			goto out;
 		}
 		f = &lx->frames[lx->nr_frames - 1];
@@ -430,7 +430,7 @@ static void directive(struct lexer *lx, const char *hash)
 		struct cond_frame *f;
 
 		if (!lx->nr_frames) {
-			lex_note(lx, hash, "#endif without #if");
+			lex_note(lx, line, col, "#endif without #if");
 			goto out;
 		}
 		f = &lx->frames[--lx->nr_frames];
@@ -614,7 +614,7 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 
 	lx.dead = 0;
 	if (lx.nr_frames)
-		lex_note(&lx, lx.end, "unterminated #if");
+		lex_note(&lx, lx.frames[lx.nr_frames - 1].line, 1, "unterminated #if");
 	for (size_t i = 0; i < lx.nr_frames; i++) {
 		free(lx.frames[i].stack_at_if);
 		free(lx.frames[i].stack_after_first);
