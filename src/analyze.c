@@ -13,6 +13,8 @@ struct actx {
 	struct arena *arena;
 	uint8_t uapi;
 	int8_t *flex_memo;		/* per record: -1 unknown, 0 no, 1 yes, 2 being computed */
+	const char **desc_memo, **name_memo;	/* per record, made once: uses share them */
+	struct { const char *text; uint32_t len; uint8_t kw; const char *key; } keys[256];
 };
 
 /* Where a member stands among the members after it, #if branches considered. */
@@ -72,6 +74,8 @@ static const char *rec_desc(struct actx *c, int32_t r)
 	struct strbuf sb = STRBUF_INIT;
 	const char *s;
 
+	if (c->desc_memo[r])
+		return c->desc_memo[r];
 	if (rec->tag_tok != NO_TOK) {
 		strbuf_addf(&sb, "'%s %s'", rec_kw(rec), tok_str(c, rec->tag_tok));
 	} else if (rec->typedef_tok != NO_TOK) {
@@ -83,6 +87,7 @@ static const char *rec_desc(struct actx *c, int32_t r)
 	}
 	s = arena_strndup(c->arena, sb.buf, sb.len);
 	strbuf_release(&sb);
+	c->desc_memo[r] = s;
 	return s;
 }
 
@@ -93,9 +98,12 @@ static const char *rec_name(struct actx *c, int32_t r)
 	struct strbuf sb = STRBUF_INIT;
 	const char *s;
 
+	if (c->name_memo[r])
+		return c->name_memo[r];
 	strbuf_addf(&sb, "%s %s", rec_kw(rec), rec->tag_tok != NO_TOK ? tok_str(c, rec->tag_tok) : "<anonymous>");
 	s = arena_strndup(c->arena, sb.buf, sb.len);
 	strbuf_release(&sb);
+	c->name_memo[r] = s;
 	return s;
 }
 
@@ -172,10 +180,20 @@ static int embeds_by_value(const struct member *m)
 	return !(m->flags & (MF_POINTER | MF_OPAQUE)) && (m->flags & (MF_TYPE_TAG | MF_TYPE_NAME));
 }
 
+/* "struct foo" or "typedef foo_t": one string per distinct type in a file */
 static const char *type_key(struct actx *c, const struct member *m)
 {
 	struct strbuf sb = STRBUF_INIT;
-	const char *s;
+	const char *s, *text = c->src->buf + c->src->tok[m->type_name_tok].off;
+	uint32_t len = c->src->tok[m->type_name_tok].len, h = len * 31u;
+	uint8_t kw = (m->flags & MF_TYPE_TAG) ? m->type_kw : 0;
+
+	for (uint32_t k = 0; k < len; k++)
+		h = h * 33u + (unsigned char)text[k];
+	h &= ARRAY_SIZE(c->keys) - 1;
+	for (uint32_t probe = 0; probe < 8 && c->keys[h].key; probe++, h = (h + 1) & (ARRAY_SIZE(c->keys) - 1))
+		if (c->keys[h].len == len && c->keys[h].kw == kw && !memcmp(c->keys[h].text, text, len))
+			return c->keys[h].key;
 
 	if (m->flags & MF_TYPE_TAG)
 		strbuf_addf(&sb, "%s %s", m->type_kw == KW_UNION ? "union" : "struct", tok_str(c, m->type_name_tok));
@@ -183,6 +201,12 @@ static const char *type_key(struct actx *c, const struct member *m)
 		strbuf_addf(&sb, "typedef %s", tok_str(c, m->type_name_tok));
 	s = arena_strndup(c->arena, sb.buf, sb.len);
 	strbuf_release(&sb);
+	if (!c->keys[h].key) {
+		c->keys[h].text = text;
+		c->keys[h].len = len;
+		c->keys[h].kw = kw;
+		c->keys[h].key = s;
+	}
 	return s;
 }
 
@@ -435,11 +459,18 @@ static void analyze_record(struct actx *c, int32_t r)
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
 		  const struct analyze_options *o)
 {
-	struct actx c = { .res = res, .src = src, .pr = pr, .arena = res->findings.arena };
+	struct actx c;
 
+	memset(&c, 0, sizeof(c));
+	c.res = res;
+	c.src = src;
+	c.pr = pr;
+	c.arena = res->findings.arena;
 	c.uapi = (uint8_t)path_is_uapi(res->path, o);
-	c.flex_memo = xmalloc(pr->nr_rec + 1);
+	c.flex_memo = arena_alloc(src->arena, pr->nr_rec + 1);
 	memset(c.flex_memo, -1, pr->nr_rec + 1);
+	c.desc_memo = arena_alloc(src->arena, (pr->nr_rec + 1) * sizeof(*c.desc_memo));
+	c.name_memo = arena_alloc(src->arena, (pr->nr_rec + 1) * sizeof(*c.name_memo));
 	res->stats.records += pr->nr_rec;
 	for (size_t r = 0; r < pr->nr_rec; r++) {
 		const struct record *rec = &pr->rec[r];
@@ -491,7 +522,19 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 			   pr->notes[n].msg);
 		res->stats.unparsed++;
 	}
-	free(c.flex_memo);
+	/* 55,000 files: vectors cut to size, or their slack outweighs the data */
+	if (res->nr_defs < res->alloc_defs) {
+		res->defs = xrealloc_array(res->defs, res->nr_defs, sizeof(*res->defs));
+		res->alloc_defs = res->nr_defs;
+	}
+	if (res->nr_uses < res->alloc_uses) {
+		res->uses = xrealloc_array(res->uses, res->nr_uses, sizeof(*res->uses));
+		res->alloc_uses = res->nr_uses;
+	}
+	if (res->findings.nr < res->findings.alloc) {
+		res->findings.f = xrealloc_array(res->findings.f, res->findings.nr, sizeof(*res->findings.f));
+		res->findings.alloc = res->findings.nr;
+	}
 }
 
 void file_result_release(struct file_result *res)

@@ -170,6 +170,8 @@ int cmd_dump(int argc, char **argv)
 	}
 	if (read_whole(argv[2], &sb) < 0)
 		return EXIT_TROUBLE;
+	strbuf_grow(&sb, LEX_PADDING);
+	memset(sb.buf + sb.len, 0, LEX_PADDING);
 	if (lex_source(&src, argv[2], sb.buf, sb.len, &arena) < 0) {
 		fprintf(stderr, "flexfix: %s: not a text file (NUL byte), skipped\n", argv[2]);
 		ret = EXIT_TROUBLE;

@@ -89,7 +89,7 @@ int cmd_scan(int argc, char **argv)
 	int selected[K_COUNT], summary = 0, stats = 0, depth = 2, c, ret = EXIT_CLEAN;
 	enum format fmt = FORMAT_TEXT;
 	struct finding **out = NULL;
-	double t0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
+	double t0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID), t_walk;
 	const char *dot = ".";
 
 	for (int k = 0; k < K_COUNT; k++)
@@ -162,6 +162,7 @@ int cmd_scan(int argc, char **argv)
 	if (walk_paths(&fl, optind < argc ? (const char *const *)argv + optind : &dot,
 		       optind < argc ? (size_t)(argc - optind) : 1, &wo) < 0)
 		ret = EXIT_TROUBLE;
+	t_walk = now(CLOCK_MONOTONIC) - t0;
 	if (engine_run(&fl, &eo, &er) < 0)
 		ret = EXIT_TROUBLE;
 
@@ -192,10 +193,10 @@ int cmd_scan(int argc, char **argv)
 		fprintf(stderr,
 			"flexfix: %zu files (%zu skipped), %.1f MB, %.1f M tokens, %zu structs/unions, %zu members, "
 			"%zu unparsed, %zu names (%zu flexible, %zu ambiguous), %zu findings shown\n"
-			"flexfix: %.2f s wall, %.2f s CPU, %.0f MB/s, peak RSS %ld MB\n",
+			"flexfix: %.2f s wall (walk %.2f s, files %.2f s, merge %.2f s), %.2f s CPU, %.0f MB/s, peak RSS %ld MB\n",
 			er.total.files, er.total.skipped, (double)er.total.bytes / 1e6, (double)er.total.tokens / 1e6,
 			er.total.records, er.total.members, er.total.unparsed, er.index.names, er.index.flexible,
-			er.index.ambiguous, nr_out, wall, cpu, wall > 0 ? (double)er.total.bytes / 1e6 / wall : 0.0,
+			er.index.ambiguous, nr_out, wall, t_walk, er.t_files, er.t_merge, cpu, wall > 0 ? (double)er.total.bytes / 1e6 / wall : 0.0,
 			ru.ru_maxrss / 1024);
 	}
 	free(out);

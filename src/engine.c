@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include "diag.h"
 #include "engine.h"
@@ -61,13 +62,13 @@ static int read_file(struct worker *w, const char *path, size_t *len, const char
 	for (;;) {
 		ssize_t n;
 
-		if (got + 1 >= w->cap) {
+		if (got + LEX_PADDING + 1 >= w->cap) {
 			w->cap = w->cap ? w->cap * 2 : (size_t)st.st_size + 4096;
-			if (w->cap < (size_t)st.st_size + 1)
+			if (w->cap < (size_t)st.st_size + LEX_PADDING + 1)
 				w->cap = (size_t)st.st_size + 4096;
 			w->buf = xrealloc(w->buf, w->cap);
 		}
-		n = read(fd, w->buf + got, w->cap - got - 1);
+		n = read(fd, w->buf + got, w->cap - got - LEX_PADDING - 1);
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
@@ -85,7 +86,7 @@ static int read_file(struct worker *w, const char *path, size_t *len, const char
 		}
 	}
 	close(fd);
-	w->buf[got] = '\0';
+	memset(w->buf + got, 0, LEX_PADDING);
 	*len = got;
 	return 0;
 }
@@ -144,9 +145,11 @@ int engine_run(const struct file_list *fl, const struct engine_options *o, struc
 	int jobs = o->jobs > 0 ? o->jobs : online_cpus(), ret = 0;
 	_Atomic size_t next = 0;
 	struct worker *w;
+	struct timespec t0, t1, t2;
 
 	if ((size_t)jobs > fl->nr)
 		jobs = fl->nr ? (int)fl->nr : 1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	memset(er, 0, sizeof(*er));
 	er->nr = fl->nr;
 	er->res = xcalloc(fl->nr ? fl->nr : 1, sizeof(*er->res));
@@ -176,6 +179,7 @@ int engine_run(const struct file_list *fl, const struct engine_options *o, struc
 		parse_result_release(&w[k].pr);
 	}
 	free(w);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
 
 	/* messages in file order: identical for any -j */
 	for (size_t i = 0; i < er->nr; i++) {
@@ -197,6 +201,9 @@ int engine_run(const struct file_list *fl, const struct engine_options *o, struc
 		er->total.skipped += res->stats.skipped;
 	}
 	index_resolve_embeddings(er->res, er->nr, &er->index);
+	clock_gettime(CLOCK_MONOTONIC, &t2);
+	er->t_files = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	er->t_merge = (double)(t2.tv_sec - t1.tv_sec) + (double)(t2.tv_nsec - t1.tv_nsec) / 1e9;
 	return ret;
 }
 

@@ -24,6 +24,7 @@ struct engine_result {
 	int nr_arenas;
 	struct file_stats total;
 	struct index_stats index;
+	double t_files, t_merge;	/* seconds: per-file pass, tree-wide merge */
 };
 
 int online_cpus(void);

@@ -8,6 +8,8 @@
 /* Byte classes: one table lookup per byte in the hot loops (sparse cclass[]). */
 enum { C_OTHER, C_ID = 1, C_DIGIT = 2, C_SPACE = 4, C_NL = 8, C_PUNCT = 16 };
 static unsigned char cclass[256];
+/* Bytes where a directive line needs a look: end, escapes, comments, quotes. */
+static unsigned char dir_stop[256];
 
 /* Keyword table: open addressing on the same hash the lexer computes while
  * it walks an identifier, so a lookup is one probe for most names. */
@@ -20,10 +22,17 @@ static const char *const kw_names[] = {
 #undef X
 };
 
-static inline uint32_t hash_step(uint32_t h, unsigned char c)
+/* Keyword hash from length and three bytes: no per-character work in the
+ * identifier loop, which is the lexer's hottest path. */
+static inline uint32_t kw_hash(const char *s, size_t len)
 {
-	return (h ^ c) * 16777619u;
+	return ((uint32_t)len * 61u + (unsigned char)s[0] * 7u + (unsigned char)s[len / 2] * 3u +
+		(unsigned char)s[len - 1]) & (KW_HASH_SIZE - 1);
 }
+
+/* Per first byte, the lengths of keywords starting with it: most
+ * identifiers skip the table entirely. */
+static uint64_t kw_lengths[256];
 
 void lex_init(void)
 {
@@ -39,14 +48,15 @@ void lex_init(void)
 		else if (strchr("{}()[];,.*:=-+<>&|!~^%/?#", c) && c)
 			cclass[c] = C_PUNCT;
 	}
+	for (const char *c = "\n\\/\"'"; *c; c++)
+		dir_stop[(unsigned char)*c] = 1;
+	dir_stop[0] = 1;	/* the buffer's terminating NUL */
 	for (int k = 1; k < KW_COUNT; k++) {
 		const char *s = kw_names[k];
-		uint32_t h = 2166136261u;
 		size_t len = strlen(s);
+		uint32_t h = kw_hash(s, len);
 
-		for (size_t i = 0; i < len; i++)
-			h = hash_step(h, (unsigned char)s[i]);
-		h &= KW_HASH_SIZE - 1;
+		kw_lengths[(unsigned char)s[0]] |= 1ull << len;
 		while (kw_table[h].name)
 			h = (h + 1) & (KW_HASH_SIZE - 1);
 		kw_table[h].name = s;
@@ -55,9 +65,13 @@ void lex_init(void)
 	}
 }
 
-static inline uint16_t kw_lookup(const char *s, size_t len, uint32_t h)
+static inline uint16_t kw_lookup(const char *s, size_t len)
 {
-	h &= KW_HASH_SIZE - 1;
+	uint32_t h;
+
+	if (len >= 64 || !(kw_lengths[(unsigned char)s[0]] & (1ull << len)))
+		return KW_NONE;
+	h = kw_hash(s, len);
 	while (kw_table[h].name) {
 		if (kw_table[h].len == len && !memcmp(kw_table[h].name, s, len))
 			return kw_table[h].kw;
@@ -92,6 +106,39 @@ const char *punct_spelling(int p)
 	}
 	return "?";
 }
+
+/*
+ * First byte at or after p that dir_stop marks. SSE2 looks at 16 bytes per
+ * step: a third of a kernel tree is register headers made of #define lines.
+ * Reads up to 15 bytes past the terminating NUL (see LEX_PADDING).
+ */
+#ifdef __SSE2__
+#include <emmintrin.h>
+static inline const char *find_dir_stop(const char *p)
+{
+	const __m128i nl = _mm_set1_epi8('\n'), bs = _mm_set1_epi8('\\'), sl = _mm_set1_epi8('/');
+	const __m128i dq = _mm_set1_epi8('"'), sq = _mm_set1_epi8('\''), nul = _mm_setzero_si128();
+
+	for (;;) {
+		__m128i v = _mm_loadu_si128((const __m128i *)p);
+		__m128i m = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, bs)),
+					 _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, sl), _mm_cmpeq_epi8(v, dq)),
+						      _mm_or_si128(_mm_cmpeq_epi8(v, sq), _mm_cmpeq_epi8(v, nul))));
+		int mask = _mm_movemask_epi8(m);
+
+		if (mask)
+			return p + __builtin_ctz((unsigned)mask);
+		p += 16;
+	}
+}
+#else
+static inline const char *find_dir_stop(const char *p)
+{
+	while (!dir_stop[(unsigned char)*p])
+		p++;
+	return p;
+}
+#endif
 
 /* One #if group being read. */
 struct cond_frame {
@@ -234,7 +281,7 @@ static const char *skip_space(struct lexer *lx, const char *p, int stop_at_nl)
 	return p;
 }
 
-static void push_token(struct lexer *lx, int kind, int kw, const char *start, const char *end)
+static inline void push_token(struct lexer *lx, int kind, int kw, const char *start, const char *end)
 {
 	struct source *src = lx->src;
 	struct token *t;
@@ -243,7 +290,8 @@ static void push_token(struct lexer *lx, int kind, int kw, const char *start, co
 		lx->bol = 0;
 		return;
 	}
-	ALLOC_GROW(src->tok, src->nr_tok + 1, src->alloc_tok);
+	if (__builtin_expect(src->nr_tok + 1 > src->alloc_tok, 0))
+		ALLOC_GROW(src->tok, src->nr_tok + 1, src->alloc_tok);
 	t = &src->tok[src->nr_tok];
 	t->off = (uint32_t)(start - src->buf);
 	t->len = (uint32_t)(end - start);
@@ -357,8 +405,13 @@ static void directive(struct lexer *lx, const char *hash)
 		p++;
 	nlen = (size_t)(p - name);
 	rest = p;
-	/* find the end of the directive: newline not escaped, outside comments */
+	/* find the end of the directive: newline not escaped, outside comments;
+	 * a table stops on the few bytes that matter (register headers are
+	 * megabytes of #define lines) */
 	while (p < lx->end && *p != '\n') {
+		p = find_dir_stop(p);
+		if (p >= lx->end || *p == '\n')
+			break;
 		if (*p == '\\' && p + 1 < lx->end && (p[1] == '\n' || (p[1] == '\r' && p + 2 < lx->end && p[2] == '\n'))) {
 			p += p[1] == '\n' ? 2 : 3;
 			newline(lx, p);
@@ -489,7 +542,7 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 	src->buf = buf;
 	src->len = len;
 	src->arena = arena;
-	src->nr_tok = src->nr_conds = src->nr_dirs = src->nr_notes = 0;
+	src->nr_tok = src->nr_conds = src->nr_dirs = src->nr_notes = src->nr_tag_kw = 0;
 	if (len >= UINT32_MAX)
 		return -1;
 	if (memchr(buf, '\0', len))
@@ -508,15 +561,25 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 	while (p < lx.end) {
 		const char *start;
 		unsigned char c;
+		uint16_t kw;
 
-		p = skip_space(&lx, p, 0);
+		/* the common gaps (blanks, one newline) without a call */
+		while (cclass[(unsigned char)*p] & C_SPACE)
+			p++;
+		if (*p == '\n') {
+			newline(&lx, p + 1);
+			lx.bol = 1;
+			p++;
+			while (cclass[(unsigned char)*p] & C_SPACE)
+				p++;
+		}
+		if ((cclass[(unsigned char)*p] & C_NL) || *p == '/' || *p == '\\')
+			p = skip_space(&lx, p, 0);
 		if (p >= lx.end)
 			break;
 		start = p;
 		c = (unsigned char)*p;
 		if (cclass[c] & C_ID) {
-			uint32_t h = 2166136261u;
-
 			/* string and char prefixes: L"", u8"", u'', U"" */
 			if ((c == 'L' || c == 'u' || c == 'U') && p + 1 < lx.end) {
 				const char *q = p + 1;
@@ -529,9 +592,17 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 					continue;
 				}
 			}
-			while (p < lx.end && (cclass[(unsigned char)*p] & (C_ID | C_DIGIT)))
-				h = hash_step(h, (unsigned char)*p++);
-			push_token(&lx, TK_IDENT, kw_lookup(start, (size_t)(p - start), h), start, p);
+			p++;
+			/* the buffer is NUL-terminated (cclass[0] is 0): no bound check */
+			while (cclass[(unsigned char)*p] & (C_ID | C_DIGIT))
+				p++;
+			kw = kw_lookup(start, (size_t)(p - start));
+			push_token(&lx, TK_IDENT, kw, start, p);
+			/* the parser visits only these: most tokens are never looked at twice */
+			if ((kw == KW_STRUCT || kw == KW_UNION || kw == KW_ENUM) && !lx.dead) {
+				ALLOC_GROW(src->tag_kw, src->nr_tag_kw + 1, src->alloc_tag_kw);
+				src->tag_kw[src->nr_tag_kw++] = (uint32_t)src->nr_tok - 1;
+			}
 		} else if ((cclass[c] & C_DIGIT) || (c == '.' && p + 1 < lx.end && (cclass[(unsigned char)p[1]] & C_DIGIT))) {
 			p++;
 			while (p < lx.end) {
@@ -642,6 +713,7 @@ void source_release(struct source *src)
 	free(src->conds);
 	free(src->dirs);
 	free(src->notes);
+	free(src->tag_kw);
 	memset(src, 0, sizeof(*src));
 }
 

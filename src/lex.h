@@ -77,12 +77,18 @@ struct source {
 	size_t nr_dirs, alloc_dirs;
 	struct lex_note *notes;
 	size_t nr_notes, alloc_notes;
+	uint32_t *tag_kw;		/* indices of struct/union/enum tokens, in order */
+	size_t nr_tag_kw, alloc_tag_kw;
 	struct arena *arena;
 };
 
 void lex_init(void);		/* builds the keyword table; call once before threads start */
+/* Bytes after buf[len] that must be readable: buf[len] is 0 and the lexer
+ * may load up to 15 more bytes at once. */
+#define LEX_PADDING 16
+
 /*
- * Tokenizes buf[0..len). Token, cond and directive arrays are reused across
+ * Tokenizes buf[0..len); buf[len] must be '\0' with LEX_PADDING bytes readable. Token, cond and directive arrays are reused across
  * calls on the same source (reset, not freed) so a worker does not malloc
  * per file. Returns 0, or -1 when the buffer is not text (a NUL byte).
  */

@@ -685,13 +685,16 @@ void parse_source(const struct source *src, struct parse_result *pr)
 	uint32_t n = (uint32_t)src->nr_tok - 1, i = 0;	/* tok[n] is EOF */
 
 	pr->nr_rec = pr->nr_uses = pr->nr_notes = 0;
-	while (i < n) {
-		const struct token *t = &tok[i];
+	for (size_t next_kw = 0; next_kw < src->nr_tag_kw;) {
+		const struct token *t;
 
-		if (t->kind != TK_IDENT || (t->kw != KW_STRUCT && t->kw != KW_UNION && t->kw != KW_ENUM)) {
-			i++;
+		/* jump to the next struct/union/enum not inside what was read */
+		if (src->tag_kw[next_kw] < i) {
+			next_kw++;
 			continue;
 		}
+		i = src->tag_kw[next_kw++];
+		t = &tok[i];
 		if (t->kw == KW_ENUM) {
 			uint32_t j = skip_attrs(&p, i + 1, n, NULL);
 
