@@ -42,7 +42,10 @@ build build/san:
 	mkdir -p $@
 
 deps:
-	@sh scripts/install-deps
+	@sh scripts/install-deps build
+
+test-deps:
+	@sh scripts/install-deps test
 
 demo: deps
 	@$(MAKE) --no-print-directory all
@@ -52,14 +55,14 @@ demo: deps
 	@echo '$$ ./flexfix scan --summary --depth=2 examples/'
 	@./flexfix scan --summary --depth=2 examples/ || true
 
-check: deps
+check: test-deps
 	@$(MAKE) --no-print-directory all flexfix-san
 	@sh tests/run
 
-fuzz: deps
+fuzz: test-deps
 	@sh tests/fuzz/build.sh
 
-bench: deps all
+bench: test-deps all
 	@sh bench/scan-kernel.sh
 
 install: all
@@ -70,4 +73,5 @@ install: all
 clean:
 	rm -rf build flexfix flexfix-san tests/out
 
-.PHONY: all deps demo check fuzz bench install clean
+
+.PHONY: all deps test-deps demo check fuzz bench install clean

@@ -354,14 +354,16 @@ static uint32_t *copy_stack(struct lexer *lx)
 {
 	uint32_t *s = xmalloc((lx->nr_stack + 1) * sizeof(*s));
 
-	memcpy(s, lx->stack, lx->nr_stack * sizeof(*s));
+	if (lx->nr_stack)
+		memcpy(s, lx->stack, lx->nr_stack * sizeof(*s));
 	return s;
 }
 
 static void restore_stack(struct lexer *lx, const uint32_t *s, uint32_t nr)
 {
 	ALLOC_GROW(lx->stack, nr, lx->alloc_stack);
-	memcpy(lx->stack, s, nr * sizeof(*s));
+	if (nr)
+		memcpy(lx->stack, s, nr * sizeof(*s));
 	lx->nr_stack = nr;
 }
 

@@ -633,7 +633,8 @@ static int32_t parse_record(struct parser *p, uint32_t kw, uint32_t end, int32_t
 	rp = &pr->rec[r];
 	rp->nr_m = (uint32_t)(p->nr_stack - base);
 	rp->m = arena_alloc(p->src->arena, rp->nr_m * sizeof(*rp->m));
-	memcpy(rp->m, p->stack + base, rp->nr_m * sizeof(*rp->m));
+	if (rp->nr_m)
+		memcpy(rp->m, p->stack + base, rp->nr_m * sizeof(*rp->m));
 	p->nr_stack = base;
 	/* nested records learn which member holds them */
 	for (uint32_t k = 0; k < rp->nr_m; k++)

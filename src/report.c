@@ -111,7 +111,8 @@ static int cmp_finding(const void *a, const void *b)
 
 void report_sort(struct finding *f, size_t nr)
 {
-	qsort(f, nr, sizeof(*f), cmp_finding);
+	if (nr > 1)
+		qsort(f, nr, sizeof(*f), cmp_finding);
 }
 
 static void print_text(FILE *out, struct finding *const *f, size_t nr)
@@ -359,7 +360,8 @@ void report_summary(FILE *out, struct finding *const *f, size_t nr, int depth)
 		total.count[f[i]->kind]++;
 		used[f[i]->kind] = 1;
 	}
-	qsort(d, nr_d, sizeof(*d), cmp_dir);
+	if (nr_d > 1)
+		qsort(d, nr_d, sizeof(*d), cmp_dir);
 	/* merge equal neighbours */
 	{
 		size_t w = 0;

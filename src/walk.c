@@ -129,7 +129,8 @@ int walk_paths(struct file_list *fl, const char *const *args, size_t nr_args,
 		}
 		ret |= walk_one(fl, args[i], o);
 	}
-	qsort(fl->path, fl->nr, sizeof(*fl->path), cmp_path);
+	if (fl->nr > 1)
+		qsort(fl->path, fl->nr, sizeof(*fl->path), cmp_path);
 	/* the same file named twice is read once */
 	if (fl->nr > 1) {
 		size_t w = 1;

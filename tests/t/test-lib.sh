@@ -42,6 +42,7 @@ test_expect_success() {	# DESCRIPTION BODY
 	test_count=$((test_count + 1))
 	if (set -x; eval "$2") >"$SCRATCH/log.$test_count" 2>&1; then
 		echo "ok $test_count - $1"
+		grep '^# ' "$SCRATCH/log.$test_count"
 	else
 		echo "not ok $test_count - $1"
 		sed 's/^/    /' "$SCRATCH/log.$test_count"

@@ -1,0 +1,43 @@
+# Real kernel code for the corpus tests, fetched at test time: Debian's
+# linux-source-6.1, extracted once into a cache outside the repository.
+# No kernel source is ever copied into the repository.
+
+KERNEL_CACHE=${FLEXFIX_CACHE:-/var/cache/flexfix}
+KERNEL_TARBALL=/usr/src/linux-source-6.1.tar.xz
+KERNEL=$KERNEL_CACHE/linux-source-6.1
+
+# kernel_tree: makes sure $KERNEL holds the extracted tree.
+kernel_tree() {
+	[ -f "$KERNEL/.flexfix-extracted" ] && return 0
+	[ -f "$KERNEL_TARBALL" ] || { echo "missing $KERNEL_TARBALL (package linux-source-6.1)" >&2; return 1; }
+	mkdir -p "$KERNEL_CACHE" && rm -rf "$KERNEL" &&
+	tar -xJf "$KERNEL_TARBALL" -C "$KERNEL_CACHE" &&
+	touch "$KERNEL/.flexfix-extracted"
+}
+
+# The seeds' "before" states, recreated by edits written for this project
+# (each states one fact of a seed commit): 001 split 'u8 namelen, name[1]'
+# in struct hpfs_dirent; 002 moved 'l2tab[0]' after 'rcu_head' in struct
+# l2t_data as 'l2tab[]'; 004 made 'sge[1]' of struct aac_raw_io2 'sge[]' and
+# its two fibsize computations struct_size().
+SEED_DIRS="fs/hpfs drivers/net/ethernet/chelsio/cxgb3 drivers/scsi/aacraid"
+
+# kernel_before DIR: copies the seed directories of the tree into DIR and
+# undoes the three seeds there; fails if an edit no longer applies.
+kernel_before() {
+	for d in $SEED_DIRS; do
+		mkdir -p "$1/$d" && cp -r "$KERNEL/$d/." "$1/$d/" || return 1
+	done
+	(
+		cd "$1" &&
+		perl -0pi -e 's/^(\s*)u8 namelen;[^\n]*\n\s*u8 name\[\];[^\n]*\n/$1u8 namelen, name[1];\t\t\t\/* file name *\/\n/m' fs/hpfs/hpfs.h &&
+		grep -q 'u8 namelen, name\[1\];' fs/hpfs/hpfs.h &&
+		perl -0pi -e 's/(\n\tstruct rcu_head rcu_head;[^\n]*)\n\tstruct l2t_entry l2tab\[\];/\n\tstruct l2t_entry l2tab[0];$1/' drivers/net/ethernet/chelsio/cxgb3/l2t.h &&
+		grep -q 'l2tab\[0\];' drivers/net/ethernet/chelsio/cxgb3/l2t.h &&
+		perl -0pi -e 's/(struct sge_ieee1212\tsge)\[\];/$1\[1\];/' drivers/scsi/aacraid/aacraid.h &&
+		grep -q 'sge\[1\];' drivers/scsi/aacraid/aacraid.h &&
+		perl -0pi -e 's/fibsize = struct_size\((\w+), sge,\n\t\t\t\t +le32_to_cpu\(\1->sgeCnt\)\);/fibsize = sizeof(struct aac_raw_io2) +\n\t\t\t((le32_to_cpu($1->sgeCnt)-1) * sizeof(struct sge_ieee1212));/g' drivers/scsi/aacraid/aachba.c &&
+		test "$(grep -c 'sgeCnt)-1) \* sizeof(struct sge_ieee1212)' drivers/scsi/aacraid/aachba.c)" = 2 &&
+		perl -pi -e 's/sge = kmalloc_array\(nseg_new, sizeof\(\*sge\), GFP_ATOMIC\);/sge = kmalloc_array(nseg_new, sizeof(struct sge_ieee1212), GFP_ATOMIC);/' drivers/scsi/aacraid/aachba.c
+	)
+}
