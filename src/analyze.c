@@ -210,17 +210,31 @@ static const char *type_key(struct actx *c, const struct member *m)
 	return s;
 }
 
+/* Named types a record's flexibility hangs on (see struct flex_def). */
+struct dep_keys {
+	const char *key[8];
+	uint32_t nr;
+};
+
+static void dep_add(struct dep_keys *d, const char *key)
+{
+	for (uint32_t k = 0; k < d->nr; k++)
+		if (d->key[k] == key || !strcmp(d->key[k], key))
+			return;
+	if (d->nr < ARRAY_SIZE(d->key))
+		d->key[d->nr++] = key;
+}
+
 /*
  * Does record r end with a flexible array? 1 yes (fills *fm with the member),
- * 0 no, and for a last member of a named type, sets *dep to that type's key
- * (the tree-wide merge decides).
+ * 0 no; members of a named type that could make it flexible are added to
+ * *deps (the tree-wide merge decides).
  */
-static int record_flexible(struct actx *c, int32_t r, const struct member **fm, const char **dep)
+static int record_flexible(struct actx *c, int32_t r, const struct member **fm, struct dep_keys *deps)
 {
 	const struct record *rec = &c->pr->rec[r];
 	int result = 0;
 
-	*dep = NULL;
 	*fm = NULL;
 	if (c->flex_memo[r] == 2)
 		return 0;
@@ -240,16 +254,12 @@ static int record_flexible(struct actx *c, int32_t r, const struct member **fm, 
 		}
 		if (m->akind == AK_NONE && !(m->flags & MF_POINTER)) {
 			if (m->record >= 0) {
-				const char *d2;
-
-				if (record_flexible(c, m->record, fm, &d2)) {
+				if (record_flexible(c, m->record, fm, deps)) {
 					result = 1;
 					break;
 				}
-				if (d2 && !*dep)
-					*dep = d2;
-			} else if (embeds_by_value(m) && !*dep) {
-				*dep = type_key(c, m);
+			} else if (embeds_by_value(m)) {
+				dep_add(deps, type_key(c, m));
 			}
 		}
 		if (!rec->is_union)
@@ -264,15 +274,19 @@ static void add_def(struct actx *c, const char *key, int32_t r)
 	struct file_result *res = c->res;
 	struct flex_def *d;
 	const struct member *fm;
-	const char *dep;
-	int flex = record_flexible(c, r, &fm, &dep);
+	struct dep_keys deps = { .nr = 0 };
+	int flex = record_flexible(c, r, &fm, &deps);
 
 	ALLOC_GROW(res->defs, res->nr_defs + 1, res->alloc_defs);
 	d = &res->defs[res->nr_defs++];
 	memset(d, 0, sizeof(*d));
 	d->key = key;
 	d->flexible = (uint8_t)flex;
-	d->depends = flex ? NULL : dep;
+	if (!flex && deps.nr) {
+		d->deps = arena_alloc(c->arena, deps.nr * sizeof(*d->deps));
+		memcpy(d->deps, deps.key, deps.nr * sizeof(*d->deps));
+		d->nr_deps = deps.nr;
+	}
 	d->path = res->path;
 	if (fm && fm->name_tok != NO_TOK) {
 		d->member = tok_str(c, fm->name_tok);
@@ -426,9 +440,9 @@ static void analyze_record(struct actx *c, int32_t r)
 		if (m->record >= 0 && (m->akind != AK_NONE || (st == NOT_LAST && !rec->is_union)) &&
 		    !(m->flags & MF_POINTER)) {
 			const struct member *fm;
-			const char *dep;
+			struct dep_keys deps = { .nr = 0 };
 
-			if (record_flexible(c, m->record, &fm, &dep)) {
+			if (record_flexible(c, m->record, &fm, &deps)) {
 				if (m->akind != AK_NONE)
 					msg(&sb, "member '%s' of %s is an array of %s, which ends with a flexible array",
 					    member_name(c, m), desc, rec_desc(c, m->record));
@@ -443,9 +457,11 @@ static void analyze_record(struct actx *c, int32_t r)
 					report_note(&c->res->findings, f, NULL, c->src->tok[fm->name_tok].line,
 						    c->src->tok[fm->name_tok].col, "flexible array '%s' declared here",
 						    member_name(c, fm));
-			} else if (dep && m->name_tok != NO_TOK) {
-				add_use(c, dep, m->akind != AK_NONE ? UC_ARRAY_MEMBER : UC_NOT_LAST, r, m->name_tok,
-					m->cond != rec->cond ? m->cond : 0);
+			} else if (m->name_tok != NO_TOK) {
+				/* flexible or not through named types: the merge decides */
+				for (uint32_t k2 = 0; k2 < deps.nr; k2++)
+					add_use(c, deps.key[k2], m->akind != AK_NONE ? UC_ARRAY_MEMBER : UC_NOT_LAST, r,
+						m->name_tok, m->cond != rec->cond ? m->cond : 0);
 			}
 		} else if (m->record < 0 && embeds_by_value(m) && m->name_tok != NO_TOK &&
 			   (m->akind != AK_NONE || (st == NOT_LAST && !rec->is_union))) {
@@ -509,7 +525,9 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 			d = &res->defs[res->nr_defs++];
 			memset(d, 0, sizeof(*d));
 			d->key = arena_strndup(c.arena, key.buf, key.len);
-			d->depends = arena_strndup(c.arena, sb.buf, sb.len);
+			d->deps = arena_alloc(c.arena, sizeof(*d->deps));
+			d->deps[0] = arena_strndup(c.arena, sb.buf, sb.len);
+			d->nr_deps = 1;
 			d->path = res->path;
 			strbuf_release(&key);
 		}

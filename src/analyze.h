@@ -15,7 +15,8 @@
 /* A named type and whether it ends with a (true or fake) flexible array. */
 struct flex_def {
 	const char *key;	/* "struct foo", "union foo", "typedef foo_t" */
-	const char *depends;	/* flexible iff this key is (last member embeds it), or NULL */
+	const char **deps;	/* flexible if one of these keys is (members embedding them), */
+	uint32_t nr_deps;	/* a struct's last member or any member of a union */
 	const char *path, *member;
 	uint32_t line, col;
 	uint8_t flexible;

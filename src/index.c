@@ -10,9 +10,8 @@ struct entry {
 	const char *key;
 	uint8_t state;
 	const struct flex_def *def;	/* a flexible definition, for the note */
-	const char **deps;		/* keys the answer depends on, per definition */
-	size_t nr_deps, alloc_deps;
-	uint8_t own_yes, own_no;
+	const struct flex_def **defs;	/* every definition of the name */
+	size_t nr_defs, alloc_defs;
 };
 
 struct table {
@@ -64,34 +63,52 @@ static struct entry *lookup(struct table *t, const char *key, int create)
 	return &t->e[i];
 }
 
-/* Resolve one entry, following dependencies; depth bounds cycles. */
+/* Is one definition flexible? YES, NO or AMBIGUOUS through its dependencies. */
+static uint8_t resolve(struct table *t, struct entry *e, int depth);
+static uint8_t resolve_def(struct table *t, struct entry *e, const struct flex_def *d, int depth)
+{
+	if (d->flexible) {
+		if (!e->def)
+			e->def = d;
+		return S_YES;
+	}
+	for (uint32_t k = 0; k < d->nr_deps; k++) {
+		struct entry *x = lookup(t, d->deps[k], 0);
+		uint8_t s = x ? resolve(t, x, depth + 1) : S_NO;
+
+		if (s == S_YES) {
+			if (!e->def)
+				e->def = x->def;
+			return S_YES;
+		}
+		if (s == S_AMBIGUOUS)
+			return S_AMBIGUOUS;
+	}
+	return S_NO;
+}
+
+/* Resolve one name: all its definitions must agree; depth bounds cycles. */
 static uint8_t resolve(struct table *t, struct entry *e, int depth)
 {
-	int yes = e->own_yes, no = e->own_no;
+	int yes = 0, no = 0;
 
 	if (e->state != S_UNKNOWN)
 		return e->state;
 	if (depth > 16)
 		return S_NO;
-	for (size_t k = 0; k < e->nr_deps; k++) {
-		struct entry *d = lookup(t, e->deps[k], 0);
-		uint8_t s = d ? resolve(t, d, depth + 1) : S_NO;
+	for (size_t k = 0; k < e->nr_defs; k++) {
+		uint8_t s = resolve_def(t, e, e->defs[k], depth);
 
-		if (s == S_YES) {
-			yes = 1;
-			if (!e->def)
-				e->def = d->def;
-		} else if (s == S_AMBIGUOUS) {
+		if (s == S_AMBIGUOUS) {
 			e->state = S_AMBIGUOUS;
 			return e->state;
-		} else {
-			no = 1;
 		}
+		yes |= s == S_YES;
+		no |= s == S_NO;
 	}
 	e->state = yes && no ? S_AMBIGUOUS : yes ? S_YES : S_NO;
 	return e->state;
 }
-
 
 void index_resolve_embeddings(struct file_result *res, size_t nr, struct index_stats *st)
 {
@@ -102,16 +119,8 @@ void index_resolve_embeddings(struct file_result *res, size_t nr, struct index_s
 			const struct flex_def *def = &res[f].defs[d];
 			struct entry *e = lookup(&t, def->key, 1);
 
-			if (def->flexible) {
-				e->own_yes = 1;
-				if (!e->def)
-					e->def = def;
-			} else if (def->depends) {
-				ALLOC_GROW(e->deps, e->nr_deps + 1, e->alloc_deps);
-				e->deps[e->nr_deps++] = def->depends;
-			} else {
-				e->own_no = 1;
-			}
+			ALLOC_GROW(e->defs, e->nr_defs + 1, e->alloc_defs);
+			e->defs[e->nr_defs++] = def;
 		}
 	}
 	for (size_t k = 0; k < t.size; k++) {
@@ -154,6 +163,6 @@ void index_resolve_embeddings(struct file_result *res, size_t nr, struct index_s
 		}
 	}
 	for (size_t k = 0; k < t.size; k++)
-		free(t.e[k].deps);
+		free(t.e[k].defs);
 	free(t.e);
 }

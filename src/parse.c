@@ -348,7 +348,8 @@ static void read_declarator(struct parser *p, uint32_t a, uint32_t b, int first,
 			i = n;
 			continue;
 		}
-		if (tok_is(&tok[i], '[') && m.akind == AK_NONE) {
+		/* (*name)[N] is a pointer to an array: its [N] is not the member's */
+		if (tok_is(&tok[i], '[') && m.akind == AK_NONE && !(m.flags & MF_FUNCPTR)) {
 			i = read_dims(p, i, b, &m);
 			continue;
 		}
