@@ -131,7 +131,38 @@ static inline const char *find_dir_stop(const char *p)
 		p += 16;
 	}
 }
+
+/* End of an identifier (first byte not [A-Za-z0-9_$] nor >= 0x80), 16 bytes
+ * a step: #define names in register headers run to 60 bytes. */
+static inline const char *find_ident_end(const char *p)
+{
+	const __m128i bias = _mm_set1_epi8((char)0x80), us = _mm_set1_epi8('_'), dollar = _mm_set1_epi8('$');
+	const __m128i a = _mm_set1_epi8('a'), zero = _mm_set1_epi8('0'), case_bit = _mm_set1_epi8(0x20);
+	const __m128i alpha_lim = _mm_set1_epi8((char)(0x80 + 26)), digit_lim = _mm_set1_epi8((char)(0x80 + 10));
+
+	for (;;) {
+		__m128i v = _mm_loadu_si128((const __m128i *)p);
+		/* x - lo < n (unsigned) is (x - lo) ^ 0x80 < 0x80 + n (signed) */
+		__m128i alpha = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(_mm_or_si128(v, case_bit), a), bias), alpha_lim);
+		__m128i digit = _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(v, zero), bias), digit_lim);
+		__m128i high = _mm_cmplt_epi8(v, _mm_setzero_si128());
+		__m128i id = _mm_or_si128(_mm_or_si128(alpha, digit),
+					  _mm_or_si128(high, _mm_or_si128(_mm_cmpeq_epi8(v, us), _mm_cmpeq_epi8(v, dollar))));
+		int mask = ~_mm_movemask_epi8(id) & 0xffff;
+
+		if (mask)
+			return p + __builtin_ctz((unsigned)mask);
+		p += 16;
+	}
+}
 #else
+static inline const char *find_ident_end(const char *p)
+{
+	while (cclass[(unsigned char)*p] & (C_ID | C_DIGIT))
+		p++;
+	return p;
+}
+
 static inline const char *find_dir_stop(const char *p)
 {
 	while (!dir_stop[(unsigned char)*p])
@@ -403,8 +434,7 @@ static void directive(struct lexer *lx, const char *hash)
 	uint32_t line = lx->line, col = (uint32_t)(hash - lx->line_start) + 1;
 	struct strbuf text = STRBUF_INIT;
 
-	while (p < lx->end && (cclass[(unsigned char)*p] & (C_ID | C_DIGIT)))
-		p++;
+	p = find_ident_end(p);
 	nlen = (size_t)(p - name);
 	rest = p;
 	/* find the end of the directive: newline not escaped, outside comments;
@@ -510,8 +540,9 @@ static void directive(struct lexer *lx, const char *hash)
 		struct directive *d;
 
 		if (IS("define")) {
-			while (b < end && (cclass[(unsigned char)*b] & (C_ID | C_DIGIT)))
-				b++;
+			b = find_ident_end(b);
+			if (b > end)
+				b = end;
 		} else if (a < end && (*a == '<' || *a == '"')) {
 			const char *q = memchr(a + 1, *a == '<' ? '>' : '"', (size_t)(end - a - 1));
 
