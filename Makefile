@@ -68,6 +68,7 @@ bench: test-deps all
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
 	install -m 755 flexfix $(DESTDIR)$(BINDIR)/flexfix
+	install -m 755 contrib/git-flexfix $(DESTDIR)$(BINDIR)/git-flexfix
 	install -m 644 doc/flexfix.1 $(DESTDIR)$(MANDIR)/flexfix.1
 
 clean:

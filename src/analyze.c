@@ -13,6 +13,7 @@ struct actx {
 	struct arena *arena;
 	uint8_t uapi;
 	int8_t *flex_memo;		/* per record: -1 unknown, 0 no, 1 yes, 2 being computed */
+	int guard;
 	const char **desc_memo, **name_memo;	/* per record, made once: uses share them */
 	struct { const char *text; uint32_t len; uint8_t kw; const char *key; } keys[256];
 };
@@ -329,6 +330,9 @@ static struct finding *member_finding(struct actx *c, int kind, int32_t r, const
 	f->uapi = c->uapi;
 	f->record = rec_name(c, r);
 	f->container = rec_container(c, r);
+	for (int32_t a = r; a >= 0; a = c->pr->rec[a].parent)
+		if (c->src->tok[c->pr->rec[a].open_tok].flags & TF_UNMATCHED)
+			f->flags |= FF_OPEN_RECORD;
 	f->member = member_name(c, m);
 	if (m->record >= 0)
 		f->elem_type = rec_name(c, m->record);
@@ -396,11 +400,20 @@ static void analyze_record(struct actx *c, int32_t r)
 		if (m->akind != AK_NONE && m->name_tok != NO_TOK) {
 			const char *name = member_name(c, m);
 
-			if (st == NOT_LAST || (st == COND_LAST && m->akind == AK_ZERO)) {
+			if (st == NOT_LAST || (st == COND_LAST && (m->akind == AK_ZERO || m->akind == AK_FLEX))) {
 				if (m->akind == AK_ZERO && !rec->is_union) {
 					msg(&sb, "member '%s' follows zero-length array '%s' in %s",
 					    member_name(c, &rec->m[follower]), name, desc);
 					kind = K_ZERO_LENGTH_NOT_LAST;
+				} else if (m->akind == AK_ONE && !rec->is_union && c->guard && st == NOT_LAST) {
+					/* guard compares this with the pre-image, where it may have been last */
+					msg(&sb, "member '%s' follows one-element array '%s' in %s",
+					    member_name(c, &rec->m[follower]), name, desc);
+					kind = K_MEMBER_AFTER_FLEX;
+				} else if (m->akind == AK_FLEX && !rec->is_union && !(m->flags & MF_DECLARE_FLEX)) {
+					msg(&sb, "member '%s' follows flexible array member '%s' in %s",
+					    member_name(c, &rec->m[follower]), name, desc);
+					kind = K_FLEXIBLE_NOT_LAST;
 				}
 			} else if (m->akind == AK_ZERO) {
 				msg(&sb, "zero-length array '%s' at the end of %s", name, desc);
@@ -417,6 +430,14 @@ static void analyze_record(struct actx *c, int32_t r)
 			}
 			if (kind >= 0) {
 				f = member_finding(c, kind, r, m, sb.buf);
+				if (kind == K_ZERO_LENGTH_NOT_LAST || kind == K_FLEXIBLE_NOT_LAST || kind == K_MEMBER_AFTER_FLEX) {
+					const struct member *L = &rec->m[follower];
+					uint32_t lt = L->name_tok != NO_TOK ? L->name_tok : L->decl_first;
+
+					f->other = member_name(c, L);
+					f->other_line = c->src->tok[lt].line;
+					f->other_col = c->src->tok[lt].col;
+				}
 				if (st == COND_LAST) {
 					const struct member *L = &rec->m[follower];
 					uint32_t lt = L->name_tok != NO_TOK ? L->name_tok : L->decl_first;
@@ -426,7 +447,7 @@ static void analyze_record(struct actx *c, int32_t r)
 						    member_name(c, L), cond_str(c, L->cond));
 					if (!f->cond)
 						f->cond = cond_str(c, L->cond);
-				} else if (kind == K_ZERO_LENGTH_NOT_LAST) {
+				} else if (kind == K_ZERO_LENGTH_NOT_LAST || kind == K_FLEXIBLE_NOT_LAST) {
 					const struct member *L = &rec->m[follower];
 					uint32_t lt = L->name_tok != NO_TOK ? L->name_tok : L->decl_first;
 
@@ -483,6 +504,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 	c.pr = pr;
 	c.arena = res->findings.arena;
 	c.uapi = (uint8_t)path_is_uapi(res->path, o);
+	c.guard = o->guard;
 	c.flex_memo = arena_alloc(src->arena, pr->nr_rec + 1);
 	memset(c.flex_memo, -1, pr->nr_rec + 1);
 	c.desc_memo = arena_alloc(src->arena, (pr->nr_rec + 1) * sizeof(*c.desc_memo));

@@ -54,6 +54,7 @@ struct file_result {
 struct analyze_options {
 	const char *const *uapi_globs;	/* extra UAPI path patterns (fnmatch) */
 	size_t nr_uapi_globs;
+	int guard;			/* also report [1] arrays with members after them */
 };
 
 int path_is_uapi(const char *path, const struct analyze_options *o);

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
+#include "baseline.h"
 #include "builtin.h"
 #include "engine.h"
 #include "vec.h"
@@ -26,6 +27,8 @@ static const char scan_usage[] =
 "  --exclude=GLOB      skip matching paths or names (repeatable)\n"
 "  --follow            follow symbolic links\n"
 "  -j, --jobs=N        worker threads (default: online CPUs)\n"
+"  --write-baseline=FILE  write the keys of the findings shown (warnings and\n"
+"                      errors) for 'flexfix guard --baseline'\n"
 "\n"
 "kinds:\n";
 
@@ -65,7 +68,8 @@ static int parse_kinds(const char *arg, int *selected)
 
 int cmd_scan(int argc, char **argv)
 {
-	enum { O_ALL = 256, O_KINDS, O_FORMAT, O_SUMMARY, O_DEPTH, O_STATS, O_UAPI, O_EXCLUDE, O_FOLLOW };
+	enum { O_ALL = 256, O_KINDS, O_FORMAT, O_SUMMARY, O_DEPTH, O_STATS, O_UAPI, O_EXCLUDE, O_FOLLOW,
+	       O_BASELINE };
 	static const struct option opts[] = {
 		{ "all", no_argument, NULL, O_ALL },
 		{ "kinds", required_argument, NULL, O_KINDS },
@@ -76,6 +80,7 @@ int cmd_scan(int argc, char **argv)
 		{ "uapi", required_argument, NULL, O_UAPI },
 		{ "exclude", required_argument, NULL, O_EXCLUDE },
 		{ "follow", no_argument, NULL, O_FOLLOW },
+		{ "write-baseline", required_argument, NULL, O_BASELINE },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -90,7 +95,7 @@ int cmd_scan(int argc, char **argv)
 	enum format fmt = FORMAT_TEXT;
 	struct finding **out = NULL;
 	double t0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID), t_walk;
-	const char *dot = ".";
+	const char *dot = ".", *baseline = NULL;
 
 	for (int k = 0; k < K_COUNT; k++)
 		selected[k] = kind_info[k].shown;
@@ -141,6 +146,9 @@ int cmd_scan(int argc, char **argv)
 		case O_FOLLOW:
 			wo.follow = 1;
 			break;
+		case O_BASELINE:
+			baseline = optarg;
+			break;
 		case 'j':
 			eo.jobs = atoi(optarg);
 			if (eo.jobs < 1) {
@@ -175,6 +183,14 @@ int cmd_scan(int argc, char **argv)
 				continue;
 			ALLOC_GROW(out, nr_out + 1, alloc_out);
 			out[nr_out++] = &r->findings.f[k];
+		}
+	}
+	if (baseline) {
+		FILE *bf = fopen(baseline, "w");
+
+		if (!bf || baseline_write(bf, out, nr_out) < 0 || fclose(bf)) {
+			error("%s: cannot write baseline", baseline);
+			ret = EXIT_TROUBLE;
 		}
 	}
 	if (summary)

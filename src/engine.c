@@ -217,3 +217,28 @@ void engine_result_release(struct engine_result *er)
 	free(er->arenas);
 	memset(er, 0, sizeof(*er));
 }
+
+int analyze_buffer(struct buffer_analyzer *ba, struct file_result *res, const char *path,
+		   const char *buf, size_t len, const struct analyze_options *o, struct arena *results)
+{
+	memset(res, 0, sizeof(*res));
+	res->path = path;
+	res->findings.arena = results;
+	res->stats.files = 1;
+	res->stats.bytes = len;
+	if (lex_source(&ba->src, path, buf, len, &ba->scratch) < 0) {
+		arena_clear(&ba->scratch);
+		return -1;
+	}
+	parse_source(&ba->src, &ba->pr);
+	analyze_file(res, &ba->src, &ba->pr, o);
+	arena_clear(&ba->scratch);
+	return 0;
+}
+
+void buffer_analyzer_release(struct buffer_analyzer *ba)
+{
+	source_release(&ba->src);
+	parse_result_release(&ba->pr);
+	arena_release(&ba->scratch);
+}

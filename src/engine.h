@@ -33,4 +33,16 @@ int online_cpus(void);
 int engine_run(const struct file_list *fl, const struct engine_options *o, struct engine_result *er);
 void engine_result_release(struct engine_result *er);
 
+/* One buffer (buf[len] == 0, LEX_PADDING readable) through lex, parse and
+ * analyze, for callers that build their own text (guard's file images).
+ * Strings of res live in results; returns -1 when the text has a NUL byte. */
+struct buffer_analyzer {
+	struct source src;
+	struct parse_result pr;
+	struct arena scratch;
+};
+int analyze_buffer(struct buffer_analyzer *ba, struct file_result *res, const char *path,
+		   const char *buf, size_t len, const struct analyze_options *o, struct arena *results);
+void buffer_analyzer_release(struct buffer_analyzer *ba);
+
 #endif

@@ -47,9 +47,14 @@ struct finding {
 	const char *container;		/* enclosing record or typedef of an anonymous one, or NULL */
 	const char *member, *elem_type, *size;
 	const char *cond;		/* #if condition that the finding depends on, or NULL */
+	const char *other;		/* the member that follows a zero-length array */
+	uint32_t other_line, other_col;
+	uint8_t flags;			/* FF_* */
 	struct fnote *notes;
 	uint32_t nr_notes, alloc_notes;
 };
+
+#define FF_OPEN_RECORD 1	/* the record has no closing brace in the text read */
 
 struct finding_list {
 	struct finding *f;
