@@ -7,6 +7,7 @@
 #include <time.h>
 #include "baseline.h"
 #include "builtin.h"
+#include "diag.h"
 #include "engine.h"
 #include "vec.h"
 
