@@ -262,28 +262,60 @@ static int full_images(struct guard *g, struct gfile *gf, struct image *pre, str
 		}
 		strbuf_release(&spec);
 	} else if (g->tree) {
-		/* the tree may hold either image: the patch applied or not */
+		/*
+		 * The tree may hold either image: the patch not applied yet (a
+		 * mailbox) or applied (git diff). Try both; when both fit (a -U0
+		 * hunk checks only the lines of one side), trust the side whose
+		 * lines were actually found in the file.
+		 */
+		struct image a_pre, a_post, b_pre, b_post;
+		int fwd = -1, rev = -1;
+		size_t plus = 0, minus = 0;
+
+		for (size_t k = 0; k < pf->nr_h; k++)
+			for (size_t i = 0; i < pf->h[k].nr; i++) {
+				plus += pf->h[k].l[i].kind == '+';
+				minus += pf->h[k].l[i].kind == '-';
+			}
+		memset(&a_pre, 0, sizeof(a_pre));
+		memset(&a_post, 0, sizeof(a_post));
+		memset(&b_pre, 0, sizeof(b_pre));
+		memset(&b_post, 0, sizeof(b_post));
 		strbuf_addf(&path, "%s/%s", g->tree, pf->old_path);
 		if (read_path(path.buf, &sb) == 0) {
-			image_release(post);
-			ok = patch_apply(gf->ps, pf, sb.buf, sb.len, 0, post);
-			if (!ok) {
-				image_release(pre);
-				ok = patch_apply(gf->ps, pf, post->buf, post->len, 1, pre);
-			}
+			fwd = patch_apply(gf->ps, pf, sb.buf, sb.len, 0, &a_post);
+			if (!fwd)
+				fwd = patch_apply(gf->ps, pf, a_post.buf, a_post.len, 1, &a_pre);
 		}
-		if (ok) {
-			strbuf_reset(&sb);
-			strbuf_reset(&path);
-			strbuf_addf(&path, "%s/%s", g->tree, pf->new_path);
-			if (read_path(path.buf, &sb) == 0) {
-				image_release(pre);
-				ok = patch_apply(gf->ps, pf, sb.buf, sb.len, 1, pre);
-				if (!ok) {
-					image_release(post);
-					ok = patch_apply(gf->ps, pf, pre->buf, pre->len, 0, post);
-				}
-			}
+		strbuf_reset(&sb);
+		strbuf_reset(&path);
+		strbuf_addf(&path, "%s/%s", g->tree, pf->new_path);
+		if (read_path(path.buf, &sb) == 0) {
+			rev = patch_apply(gf->ps, pf, sb.buf, sb.len, 1, &b_pre);
+			if (!rev)
+				rev = patch_apply(gf->ps, pf, b_pre.buf, b_pre.len, 0, &b_post);
+		}
+		if (!rev && (fwd || plus >= minus)) {
+			image_release(pre);
+			image_release(post);
+			*pre = b_pre;
+			*post = b_post;
+			image_release(&a_pre);
+			image_release(&a_post);
+			ok = 0;
+		} else if (!fwd) {
+			image_release(pre);
+			image_release(post);
+			*pre = a_pre;
+			*post = a_post;
+			image_release(&b_pre);
+			image_release(&b_post);
+			ok = 0;
+		} else {
+			image_release(&a_pre);
+			image_release(&a_post);
+			image_release(&b_pre);
+			image_release(&b_post);
 		}
 	}
 	strbuf_release(&sb);
@@ -465,7 +497,7 @@ static void compare(struct guard *g, struct gfile *gf, const struct file_result 
 		    const struct file_result *post)
 {
 	/* added: a problem kind the member did not have; [0] <-> [1] is a restyle */
-	for (size_t k = 0; k < post->findings.nr; k++) {
+	for (size_t k = 0; post && k < post->findings.nr; k++) {
 		const struct finding *f = &post->findings.f[k];
 		unsigned before;
 
@@ -476,6 +508,9 @@ static void compare(struct guard *g, struct gfile *gf, const struct file_result 
 			continue;
 		if ((f->kind == K_ONE_ELEMENT || f->kind == K_ZERO_LENGTH) &&
 		    (before & (BIT(K_ONE_ELEMENT) | BIT(K_ZERO_LENGTH))))
+			continue;
+		/* a [1] with members after it is an ordinary array, unless it ended the struct before */
+		if (f->kind == K_MEMBER_AFTER_FLEX && !(before & BIT(K_ONE_ELEMENT)))
 			continue;
 		report_added(g, gf, f);
 	}

@@ -172,6 +172,11 @@ static void read_hunk(struct reader *r, struct pfile *f)
 		kind = r->n ? r->s[0] : ' ';	/* mailers eat a context line's space */
 		if (kind == '\\')
 			continue;
+		/* the next file's header ends a short hunk rather than being read as lines */
+		if ((r->n >= 4 && (!memcmp(r->s, "--- ", 4) || !memcmp(r->s, "+++ ", 4)) && r->p < r->end &&
+		     (!strncmp(r->p, "+++ ", 4) || !strncmp(r->p, "@@ -", 4))) ||
+		    (r->n >= 11 && !memcmp(r->s, "diff --git ", 11)) || (r->n >= 4 && !memcmp(r->s, "@@ -", 4)))
+			kind = 0;
 		if ((kind != ' ' && kind != '+' && kind != '-') || (kind == '+' && !new_left) ||
 		    (kind == '-' && !old_left) || (kind == ' ' && (!old_left || !new_left))) {
 			r->p = save;
@@ -375,7 +380,9 @@ int patch_apply(const struct patch_set *ps, const struct pfile *f, const char *t
 	for (size_t k = 0; k < f->nr_h; k++) {
 		const struct hunk *h = &f->h[k];
 		uint32_t start = reverse ? h->new_start : h->old_start;
-		size_t first = start ? start - 1 : 0;
+		uint32_t span = reverse ? h->new_len : h->old_len;
+		/* an empty range names the line after which the hunk goes */
+		size_t first = span == 0 ? start : start ? start - 1 : 0;
 
 		if (first < at || first > li.nr)
 			goto fail;

@@ -26,6 +26,15 @@ struct m { u32 n; u8 d[1]; };
 //               }
 //             },
 //             {
+//               "id": "flexfix-flexible-not-last",
+//               "shortDescription": {
+//                 "text": "a flexible array member is followed by other members (a compile error in C)"
+//               },
+//               "defaultConfiguration": {
+//                 "level": "error"
+//               }
+//             },
+//             {
 //               "id": "flexfix-one-element",
 //               "shortDescription": {
 //                 "text": "a one-element array ends a struct or union: a fake flexible array whose size counts one element"
@@ -47,6 +56,33 @@ struct m { u32 n; u8 d[1]; };
 //               "id": "flexfix-flex-not-at-end",
 //               "shortDescription": {
 //                 "text": "a struct ending with a flexible array is embedded before other members or used as an array element"
+//               },
+//               "defaultConfiguration": {
+//                 "level": "warning"
+//               }
+//             },
+//             {
+//               "id": "flexfix-member-after-flex",
+//               "shortDescription": {
+//                 "text": "guard: a patch adds a member after a trailing one-element or flexible array"
+//               },
+//               "defaultConfiguration": {
+//                 "level": "warning"
+//               }
+//             },
+//             {
+//               "id": "flexfix-fake-flex-size",
+//               "shortDescription": {
+//                 "text": "guard: a patch adds a size computation with 'count - 1' for a one-element array"
+//               },
+//               "defaultConfiguration": {
+//                 "level": "warning"
+//               }
+//             },
+//             {
+//               "id": "flexfix-fixed-trailing-added",
+//               "shortDescription": {
+//                 "text": "guard --strict: a patch adds a fixed-size trailing array"
 //               },
 //               "defaultConfiguration": {
 //                 "level": "warning"
@@ -86,7 +122,7 @@ struct m { u32 n; u8 d[1]; };
 //       "results": [
 //         {
 //           "ruleId": "flexfix-one-element",
-//           "ruleIndex": 1,
+//           "ruleIndex": 2,
 //           "level": "warning",
 //           "message": {
 //             "text": "one-element array 'd' at the end of 'struct m'"

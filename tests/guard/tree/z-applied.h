@@ -1,0 +1,7 @@
+int before;
+
+struct z {
+	int n;
+	int v[0];
+	int tail;
+};

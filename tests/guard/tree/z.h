@@ -1,0 +1,6 @@
+int before;
+
+struct z {
+	int n;
+	int v[0];
+};
