@@ -11,6 +11,7 @@ static const struct command {
 	const char *help;
 } commands[] = {
 	{ "scan", cmd_scan, "find and classify the trailing arrays of every struct and union" },
+	{ "fix", cmd_fix, "convert fake flexible arrays, usage sites included (a patch)" },
 	{ "guard", cmd_guard, "check a patch for new fake flexible arrays (CI, pre-commit)" },
 	{ "dump", cmd_dump, "show the tokens or records of one file (debugging, tests)" },
 };

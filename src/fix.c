@@ -1,0 +1,1236 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "diag.h"
+#include "expr.h"
+#include "fix.h"
+#include "strbuf.h"
+#include "vec.h"
+
+/* Everything known while one file of the usage pass is read. */
+struct ufile {
+	struct fix_plan *fp;
+	const struct fix_options *o;
+	uint32_t file;
+	const char *path;
+	const struct source *src;
+	const struct parse_result *pr;
+	uint8_t *sees;			/* per candidate: this file can name the struct */
+	struct arena *arena;
+	/* declarations of the current function: name -> candidate */
+	struct decl { uint32_t name_tok, cand; uint8_t outer; } *decls;
+	size_t nr_decls, alloc_decls;
+};
+
+static const char *tok_text(const struct source *src, uint32_t t, struct strbuf *sb)
+{
+	strbuf_reset(sb);
+	strbuf_add(sb, src->buf + src->tok[t].off, src->tok[t].len);
+	return sb->buf;
+}
+
+static int tok_eq(const struct source *src, uint32_t t, const char *s)
+{
+	return s && src->tok[t].len == strlen(s) && !memcmp(src->buf + src->tok[t].off, s, src->tok[t].len);
+}
+
+/* Source text of tokens [a, b] (inclusive), as written. */
+static char *span_text(const struct source *src, uint32_t a, uint32_t b)
+{
+	return xstrndup(src->buf + src->tok[a].off, src->tok[b].off + src->tok[b].len - src->tok[a].off);
+}
+
+/* Tokens [a, b) with runs of white space as one space: type texts compare equal. */
+static void squeeze(const struct source *src, uint32_t a, uint32_t b, struct strbuf *sb)
+{
+	strbuf_reset(sb);
+	for (uint32_t k = a; k < b; k++) {
+		if (k > a)
+			strbuf_addch(sb, ' ');
+		strbuf_add(sb, src->buf + src->tok[k].off, src->tok[k].len);
+	}
+}
+
+static struct use *add_use(struct ufile *u, uint32_t cand, int kind, uint32_t tok, const char *what)
+{
+	struct fix_plan *fp = u->fp;
+	struct use *x;
+
+	ALLOC_GROW(fp->uses, fp->nr_uses + 1, fp->alloc_uses);
+	x = &fp->uses[fp->nr_uses++];
+	memset(x, 0, sizeof(*x));
+	x->cand = cand;
+	x->file = u->file;
+	x->kind = (uint8_t)kind;
+	x->line = u->src->tok[tok].line;
+	x->col = u->src->tok[tok].col;
+	x->what = xstrdup(what);
+	return x;
+}
+
+/* The affected type named by tokens [a, b): 'struct TAG' or a typedef name; -1 if none. */
+static int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct source *src = u->src;
+	struct fix_plan *fp = u->fp;
+
+	while (a < b && (src->tok[a].kw == KW_CONST || src->tok[a].kw == KW_VOLATILE))
+		a++;
+	for (size_t k = 0; k < fp->nr_aff; k++) {
+		const struct affected *af = &fp->aff[k];
+
+		if (!u->sees[af->cand] && !af->outer)
+			continue;
+		if (b == a + 2 && af->kw && (src->tok[a].kw == KW_STRUCT || src->tok[a].kw == KW_UNION) &&
+		    tok_eq(src, a + 1, af->name))
+			return (int)k;
+		if (b == a + 1 && !af->kw && tok_eq(src, a, af->name))
+			return (int)k;
+	}
+	return -1;
+}
+
+/* The candidate itself (not an outer type) named by [a, b). */
+static int cand_of_type(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	int k = aff_of_type(u, a, b);
+
+	return k >= 0 && !u->fp->aff[k].outer ? (int)u->fp->aff[k].cand : -1;
+}
+
+/* Which candidate does the pointer variable at token t point to? -1 if none known. */
+static int var_decl(const struct ufile *u, uint32_t t)
+{
+	for (size_t k = u->nr_decls; k-- > 0;)
+		if (u->decls[k].name_tok < t && u->src->tok[u->decls[k].name_tok].len == u->src->tok[t].len &&
+		    !memcmp(u->src->buf + u->src->tok[u->decls[k].name_tok].off, u->src->buf + u->src->tok[t].off,
+			    u->src->tok[t].len))
+			return (int)k;
+	return -1;
+}
+
+static int cand_of_var(const struct ufile *u, uint32_t t)
+{
+	int k = var_decl(u, t);
+
+	return k >= 0 && !u->decls[k].outer ? (int)u->decls[k].cand : -1;
+}
+
+/* Declarations 'struct TAG *a, *b' (and typedef names) in [a, b): params and locals. */
+static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+
+	for (uint32_t i = a; i + 1 < b; i++) {
+		int c = -1;
+		uint32_t k;
+
+		if ((t[i].kw == KW_STRUCT || t[i].kw == KW_UNION) && t[i + 1].kind == TK_IDENT) {
+			c = aff_of_type(u, i, i + 2);
+			k = i + 2;
+		} else if (t[i].kind == TK_IDENT && !t[i].kw && (i == a || !tok_is(&t[i - 1], P_ARROW))) {
+			c = aff_of_type(u, i, i + 1);
+			k = i + 1;
+		}
+		if (c < 0)
+			continue;
+		/* declarators: *name, *name = ..., separated by commas */
+		while (k < b) {
+			int stars = 0;
+
+			while (k < b && (tok_is(&t[k], '*') || t[k].kw == KW_CONST))
+				stars += tok_is(&t[k++], '*');
+			if (k >= b || t[k].kind != TK_IDENT || t[k].kw || !stars)
+				break;
+			ALLOC_GROW(u->decls, u->nr_decls + 1, u->alloc_decls);
+			u->decls[u->nr_decls].name_tok = k;
+			u->decls[u->nr_decls].cand = u->fp->aff[c].cand;
+			u->decls[u->nr_decls++].outer = u->fp->aff[c].outer;
+			k++;
+			while (k < b && !tok_is(&t[k], ',') && !tok_is(&t[k], ';') && !tok_is(&t[k], ')'))
+				k = (tok_is(&t[k], '(') || tok_is(&t[k], '[') || tok_is(&t[k], '{')) && t[k].match > k ?
+				    t[k].match + 1 : k + 1;
+			if (k < b && tok_is(&t[k], ','))
+				k++;
+			else
+				break;
+		}
+	}
+}
+
+/* The candidate a 'X->m' or 'X.m' base refers to: a declared pointer, a cast. */
+static int cand_of_base(const struct ufile *u, uint32_t arrow)
+{
+	const struct token *t = u->src->tok;
+	uint32_t b = arrow - 1;
+
+	if (t[b].kind == TK_IDENT && !t[b].kw && tok_is(&t[arrow], P_ARROW))
+		return cand_of_var(u, b);
+	if (tok_is(&t[b], ')')) {
+		uint32_t open = t[b].match, i = open + 1;
+
+		/* ((struct s *)x)->m */
+		if (tok_is(&t[i], '(') && (t[i + 1].kw == KW_STRUCT || t[i + 1].kw == KW_UNION) &&
+		    tok_is(&t[i + 3], '*') && tok_is(&t[i + 4], ')'))
+			return cand_of_type(u, i + 1, i + 3);
+	}
+	return -1;
+}
+
+/* For a guess when the base cannot be resolved: the only candidate with member m. */
+static int cand_by_member(const struct ufile *u, uint32_t name)
+{
+	int found = -1;
+
+	for (size_t c = 0; c < u->fp->nr_cand; c++)
+		if (u->sees[c] && tok_eq(u->src, name, u->fp->cand[c].member)) {
+			if (found >= 0)
+				return -1;
+			found = (int)c;
+		}
+	return found;
+}
+
+/* ---- size expressions ---- */
+
+struct size_ref {
+	int cand;
+	int outer;			/* the size of a type that embeds the candidate last */
+	const struct expr *node;	/* the sizeof node */
+	uint32_t ptr_tok;		/* sizeof(*p): p, else NO_TOK */
+};
+
+/* Is e sizeof(struct S), sizeof(T) or sizeof(*p) / sizeof(p[0]) for a candidate? */
+static int size_of_struct(const struct ufile *u, const struct expr *e, struct size_ref *r)
+{
+	e = expr_strip(e);
+	r->cand = -1;
+	r->outer = 0;
+	r->node = e;
+	r->ptr_tok = NO_TOK;
+	if (!e)
+		return 0;
+	if (e->kind == E_SIZEOF_TYPE) {
+		int k = aff_of_type(u, e->tfirst, e->tend);
+
+		if (k >= 0) {
+			r->cand = (int)u->fp->aff[k].cand;
+			r->outer = u->fp->aff[k].outer;
+		}
+		return r->cand >= 0;
+	}
+	if (e->kind == E_SIZEOF_EXPR) {
+		const struct expr *x = expr_strip(e->a);
+
+		if (x && x->kind == E_UNARY && x->op == '*' && expr_strip(x->a)->kind == E_NAME)
+			r->ptr_tok = expr_strip(x->a)->first;
+		else if (x && x->kind == E_INDEX && expr_strip(x->a)->kind == E_NAME && expr_is_int(u->src, x->b, 0))
+			r->ptr_tok = expr_strip(x->a)->first;
+		if (r->ptr_tok != NO_TOK) {
+			int k = var_decl(u, r->ptr_tok);
+
+			if (k >= 0) {
+				r->cand = (int)u->decls[k].cand;
+				r->outer = u->decls[k].outer;
+			}
+		}
+		return r->cand >= 0;
+	}
+	return 0;
+}
+
+/* Is e the size of one element of candidate c: sizeof(E), sizeof(p->m[0]), sizeof(*p->m), sizeof(p->m)? */
+static int size_of_elem(const struct ufile *u, const struct expr *e, int c)
+{
+	const struct candidate *cd = &u->fp->cand[c];
+	struct strbuf sb = STRBUF_INIT;
+	int ok = 0;
+
+	e = expr_strip(e);
+	if (!e)
+		return 0;
+	if (e->kind == E_SIZEOF_TYPE) {
+		squeeze(u->src, e->tfirst, e->tend, &sb);
+		ok = cd->elem_type && !strcmp(sb.buf, cd->elem_type);
+	} else if (e->kind == E_SIZEOF_EXPR) {
+		const struct expr *x = expr_strip(e->a);
+
+		if (x && x->kind == E_INDEX && expr_is_int(u->src, x->b, 0))
+			x = expr_strip(x->a);
+		else if (x && x->kind == E_UNARY && x->op == '*')
+			x = expr_strip(x->a);
+		ok = x && x->kind == E_MEMBER && tok_eq(u->src, x->b->first, cd->member);
+	}
+	strbuf_release(&sb);
+	return ok;
+}
+
+/* (n - 1): returns n */
+static const struct expr *minus_one(const struct ufile *u, const struct expr *e)
+{
+	e = expr_strip(e);
+	if (e && e->kind == E_BINARY && e->op == '-' && expr_is_int(u->src, e->b, 1))
+		return e->a;
+	return NULL;
+}
+
+/* A pointer to candidate c named in [a, b], for struct_size()'s first argument. */
+static uint32_t pointer_in(const struct ufile *u, int c, uint32_t a, uint32_t b)
+{
+	for (uint32_t k = a; k <= b; k++)
+		if (u->src->tok[k].kind == TK_IDENT && !u->src->tok[k].kw && cand_of_var(u, k) == c)
+			return k;
+	return NO_TOK;
+}
+
+/* Column (tabs to 8) of byte off on its line. */
+static unsigned column_of(const struct source *src, uint32_t off, uint32_t *line_start)
+{
+	uint32_t s = off;
+	unsigned col = 0;
+
+	while (s > 0 && src->buf[s - 1] != '\n')
+		s--;
+	for (uint32_t k = s; k < off; k++)
+		col = src->buf[k] == '\t' ? (col + 8) & ~7u : col + 1;
+	if (line_start)
+		*line_start = s;
+	return col;
+}
+
+/* struct_size(P, m, COUNT) for the node [first, last], wrapped as kernel code is. */
+static char *struct_size_text(const struct ufile *u, int c, uint32_t first, uint32_t last, uint32_t ptr,
+			      const struct expr *count)
+{
+	const struct source *src = u->src;
+	const struct candidate *cd = &u->fp->cand[c];
+	struct strbuf head = STRBUF_INIT, sb = STRBUF_INIT, cnt = STRBUF_INIT;
+	char *count_text = span_text(src, count->first, count->last);
+	unsigned col = column_of(src, src->tok[first].off, NULL), rest = 0;
+	const char *eol = src->buf + src->tok[last].off + src->tok[last].len;
+
+	if (u->o->portable) {
+		strbuf_addf(&sb, "sizeof(%s) + %s * sizeof(%s)", cd->record, count_text, cd->elem_type);
+		free(count_text);
+		return strbuf_detach(&sb);
+	}
+	/* the count as one line unless it was written over several */
+	strbuf_addstr(&cnt, count_text);
+	if (ptr != NO_TOK)
+		strbuf_addf(&head, "struct_size(%.*s, %s,", (int)src->tok[ptr].len, src->buf + src->tok[ptr].off, cd->member);
+	else
+		strbuf_addf(&head, "struct_size_t(%s, %s,", cd->record, cd->member);
+	while (eol[rest] && eol[rest] != '\n')
+		rest++;
+	if (col + head.len + 1 + cnt.len + 1 + rest > 80 && !strchr(cnt.buf, '\n')) {
+		unsigned arg = col + (unsigned)(strchr(head.buf, '(') - head.buf) + 1;
+
+		strbuf_addf(&sb, "%s\n", head.buf);
+		for (unsigned k = 0; k < arg / 8; k++)
+			strbuf_addch(&sb, '\t');
+		for (unsigned k = 0; k < arg % 8; k++)
+			strbuf_addch(&sb, ' ');
+		strbuf_addf(&sb, "%s)", cnt.buf);
+	} else {
+		strbuf_addf(&sb, "%s %s)", head.buf, cnt.buf);
+	}
+	free(count_text);
+	strbuf_release(&head);
+	strbuf_release(&cnt);
+	return strbuf_detach(&sb);
+}
+
+static void set_edit(struct use *x, const struct source *src, uint32_t first, uint32_t last, char *text)
+{
+	x->off = src->tok[first].off;
+	x->end = src->tok[last].off + src->tok[last].len;
+	x->text = text;
+}
+
+/*
+ * Looks for the fake-flex size forms in e and below; marks sizeof nodes it
+ * consumed in 'used' (token index of the sizeof keyword).
+ */
+static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, uint32_t base)
+{
+	const struct expr *s = expr_strip(e);
+	struct size_ref r;
+
+	if (!s)
+		return;
+	if (s->kind == E_BINARY && s->op == '+') {
+		const struct expr *l = expr_strip(s->a), *rr = expr_strip(s->b);
+
+		for (int swap = 0; swap < 2; swap++) {
+			const struct expr *sz = swap ? rr : l, *tail = swap ? l : rr;
+			const struct expr *count = NULL;
+
+			if (sz->kind == E_BINARY && sz->op == '-' && size_of_struct(u, sz->a, &r) &&
+			    size_of_elem(u, sz->b, r.cand) && tail->kind == E_BINARY && tail->op == '*') {
+				/* sizeof(struct s) - sizeof(e) + n * sizeof(e) */
+				if (size_of_elem(u, tail->b, r.cand))
+					count = tail->a;
+				else if (size_of_elem(u, tail->a, r.cand))
+					count = tail->b;
+			} else if (size_of_struct(u, sz, &r) && tail->kind == E_BINARY && tail->op == '*') {
+				/* sizeof(struct s) + (n - 1) * sizeof(e), any order */
+				if (size_of_elem(u, tail->b, r.cand))
+					count = minus_one(u, tail->a);
+				else if (size_of_elem(u, tail->a, r.cand))
+					count = minus_one(u, tail->b);
+			}
+			if (count && !r.outer && u->fp->cand[r.cand].kind == K_ONE_ELEMENT) {
+				uint32_t ptr = r.ptr_tok != NO_TOK ? r.ptr_tok : pointer_in(u, r.cand, count->first, count->last);
+				struct strbuf w = STRBUF_INIT;
+				struct use *x;
+				char *what = span_text(u->src, s->first, s->last);
+
+				strbuf_add_squeezed(&w, what, strlen(what));
+				free(what);
+				x = add_use(u, (uint32_t)r.cand, U_SIZE_REWRITE, s->first, w.buf);
+				strbuf_release(&w);
+				if (ptr == NO_TOK)
+					ptr = pointer_in(u, r.cand, base, s->last);
+				/* else the pointer to the struct the function declares last before here */
+				for (size_t d = u->nr_decls; ptr == NO_TOK && d-- > 0;)
+					if (u->decls[d].cand == (uint32_t)r.cand && !u->decls[d].outer &&
+					    u->decls[d].name_tok < s->first)
+						ptr = u->decls[d].name_tok;
+				set_edit(x, u->src, e->kind == E_PAREN && e != s ? e->first : s->first,
+					 e->kind == E_PAREN && e != s ? e->last : s->last,
+					 struct_size_text(u, r.cand, s->first, s->last, ptr, count));
+				for (uint32_t k = s->first; k <= s->last; k++)
+					used[k - base] = 1;
+				return;
+			}
+		}
+	}
+	if (s->kind == E_CALL && s->nr_args == 3 && (expr_is_name(u->src, s->a, "struct_size") ||
+						      expr_is_name(u->src, s->a, "struct_size_t"))) {
+		const struct expr *n = minus_one(u, s->args[2]);
+
+		for (size_t c = 0; n && c < u->fp->nr_cand; c++) {
+			struct use *x;
+			char *what;
+			struct strbuf w = STRBUF_INIT;
+
+			if (!u->sees[c] || u->fp->cand[c].kind != K_ONE_ELEMENT ||
+			    !expr_is_name(u->src, s->args[1], u->fp->cand[c].member))
+				continue;
+			what = span_text(u->src, s->first, s->last);
+			strbuf_add_squeezed(&w, what, strlen(what));
+			free(what);
+			x = add_use(u, (uint32_t)c, U_SIZE_REWRITE, s->first, w.buf);
+			strbuf_release(&w);
+			set_edit(x, u->src, s->args[2]->first, s->args[2]->last, span_text(u->src, n->first, n->last));
+			break;
+		}
+	}
+	if (s->kind == E_BINARY && s->op == '-' && size_of_struct(u, s->a, &r) && !r.outer &&
+	    size_of_elem(u, s->b, r.cand) && u->fp->cand[r.cand].kind == K_ONE_ELEMENT) {
+		/* sizeof(struct s) - sizeof(e): the header without the element */
+		struct use *x = add_use(u, (uint32_t)r.cand, U_SIZE_REWRITE, s->first, "sizeof(struct) - sizeof(element)");
+
+		set_edit(x, u->src, s->first, s->last, span_text(u->src, r.node->first, r.node->last));
+		for (uint32_t k = s->first; k <= s->last; k++)
+			used[k - base] = 1;
+		return;
+	}
+	switch (s->kind) {
+	case E_BINARY: case E_COND: case E_UNARY: case E_CAST: case E_INDEX: case E_MEMBER: case E_SIZEOF_EXPR:
+		if (s->a)
+			match_sizes(u, s->a, used, base);
+		if (s->b)
+			match_sizes(u, s->b, used, base);
+		if (s->c)
+			match_sizes(u, s->c, used, base);
+		break;
+	case E_CALL:
+		for (uint32_t k = 0; k < s->nr_args; k++)
+			match_sizes(u, s->args[k], used, base);
+		break;
+	}
+}
+
+/* The innermost call whose argument list holds token t, and the argument's index. */
+static const struct expr *enclosing_call(const struct expr *e, uint32_t t, uint32_t *arg)
+{
+	const struct expr *best = NULL;
+
+	e = expr_strip(e);
+	if (!e || t < e->first || t > e->last)
+		return NULL;
+	if (e->kind == E_CALL) {
+		for (uint32_t k = 0; k < e->nr_args; k++)
+			if (t >= e->args[k]->first && t <= e->args[k]->last) {
+				const struct expr *in = enclosing_call(e->args[k], t, arg);
+
+				if (in)
+					return in;
+				*arg = k;
+				return e;
+			}
+	}
+	{
+		const struct expr *kids[3] = { e->a, e->b, e->c };
+
+		for (int k = 0; k < 3 && !best; k++)
+			if (kids[k])
+				best = enclosing_call(kids[k], t, arg);
+	}
+	return best;
+}
+
+/* One statement (or declaration with initializer) [a, b) of a function body. */
+static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct source *src = u->src;
+	const struct token *t = src->tok;
+	uint32_t s = a;
+	struct expr *root;
+	uint8_t *used;
+	int any = 0;
+
+	for (uint32_t k = a; k < b && !any; k++)
+		any = t[k].kw == KW_SIZEOF || (t[k].kind == TK_IDENT && tok_eq(src, k, "struct_size"));
+	if (!any)
+		return;
+	/* skip what is not an expression: 'return', a declaration up to its '=' */
+	if (t[s].kw == KW_RETURN)
+		s++;
+	for (uint32_t k = s; k < b; k++) {
+		if (tok_is(&t[k], '=')) {
+			s = k + 1;
+			break;
+		}
+		if (tok_is(&t[k], '(') || tok_is(&t[k], '['))
+			k = t[k].match < b ? t[k].match : b;
+	}
+	if ((t[s].kw == KW_IF || t[s].kw == KW_WHILE || t[s].kw == KW_SWITCH) && tok_is(&t[s + 1], '(') &&
+	    t[s + 1].match < b) {
+		b = t[s + 1].match;
+		s += 2;
+	}
+	root = expr_parse(src, s, b, u->arena);
+	if (!root) {
+		/* a statement the parser does not take: look at each sizeof alone */
+		for (uint32_t k = a; k < b; k++) {
+			struct size_ref r;
+			struct expr *e;
+			char *what;
+
+			if (t[k].kw != KW_SIZEOF || !tok_is(&t[k + 1], '(') || t[k + 1].match >= b)
+				continue;
+			e = expr_parse(src, k, t[k + 1].match + 1, u->arena);
+			if (!e || !size_of_struct(u, e, &r))
+				continue;
+			what = span_text(src, e->first, e->last);
+			add_use(u, (uint32_t)r.cand, U_SIZE_BLOCKS, k, what);
+			free(what);
+		}
+		return;
+	}
+	used = xcalloc(b - a + 1, 1);
+	match_sizes(u, root, used, a);
+	/* every sizeof(struct s) not consumed by a rewrite changes value */
+	for (uint32_t k = s; k < b; k++) {
+		struct size_ref r;
+		struct expr *e;
+		const struct expr *call;
+		uint32_t arg = 0;
+		char *what;
+		int kind = U_SIZE_BLOCKS;
+
+		if (t[k].kw != KW_SIZEOF || used[k - a] || !tok_is(&t[k + 1], '(') || t[k + 1].match >= b)
+			continue;
+		e = expr_parse(src, k, t[k + 1].match + 1, u->arena);
+		if (!e || !size_of_struct(u, e, &r))
+			continue;
+		/* memset(p, 0, sizeof(struct s)) clears one element less: kept and listed */
+		call = enclosing_call(root, k, &arg);
+		if (call && expr_is_name(src, call->a, "memset") && arg == 2 && call->args[2]->first == k)
+			kind = U_SIZE_CHANGES;
+		what = span_text(src, call && kind == U_SIZE_CHANGES ? call->first : e->first,
+				 call && kind == U_SIZE_CHANGES ? call->last : e->last);
+		{
+			struct strbuf w = STRBUF_INIT;
+
+			strbuf_add_squeezed(&w, what, strlen(what));
+			if (r.outer)
+				strbuf_addf(&w, ", whose type ends with '%s'", u->fp->cand[r.cand].record);
+			add_use(u, (uint32_t)r.cand, kind, k, w.buf);
+			strbuf_release(&w);
+		}
+		free(what);
+	}
+	free(used);
+}
+
+/* Member accesses p->m / p.m of candidate members in [a, b). */
+static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct source *src = u->src;
+	const struct token *t = src->tok;
+	struct strbuf sb = STRBUF_INIT;
+
+	for (uint32_t k = a + 1; k + 1 < b; k++) {
+		int c, guess = 0;
+		struct use *x;
+		uint32_t name = k + 1;
+
+		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[name].kind != TK_IDENT)
+			continue;
+		c = cand_of_base(u, k);
+		if (c >= 0 && !tok_eq(src, name, u->fp->cand[c].member))
+			continue;
+		if (c < 0) {
+			c = cand_by_member(u, name);
+			guess = 1;
+			if (c < 0)
+				continue;
+		}
+		if (tok_is(&t[name + 1], '[')) {
+			uint32_t close = t[name + 1].match;
+
+			if (close == name + 3 && t[name + 2].kind == TK_NUMBER) {
+				struct expr *e = expr_parse(src, name + 2, name + 3, u->arena);
+				uint64_t v = 0;
+
+				for (v = 0; v < 1024 && e && !expr_is_int(src, e, v); v++)
+					;
+				x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, tok_text(src, name, &sb));
+				x->index = v;
+			} else {
+				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, tok_text(src, name, &sb));
+			}
+		} else if (k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
+			   t[k - 3].kw == KW_SIZEOF) {
+			x = add_use(u, (uint32_t)c, U_SIZEOF_MEMBER, k - 3, "sizeof(p->m)");
+			if (u->fp->cand[c].kind == K_ONE_ELEMENT) {
+				x->off = x->end = t[name].off + t[name].len;
+				x->text = xstrdup("[0]");
+			}
+		} else if (k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
+			   tok_eq(src, k - 3, "ARRAY_SIZE")) {
+			x = add_use(u, (uint32_t)c, U_ARRAY_SIZE, k - 3, "ARRAY_SIZE(p->m)");
+		} else {
+			x = add_use(u, (uint32_t)c, U_OTHER, name, tok_text(src, name, &sb));
+		}
+		x->guess = (uint8_t)guess;
+	}
+	strbuf_release(&sb);
+}
+
+/* Function bodies: a top-level '{' right after a ')' (attributes aside). */
+static void analyze_bodies(struct ufile *u)
+{
+	const struct source *src = u->src;
+	const struct token *t = src->tok;
+	uint32_t n = (uint32_t)src->nr_tok - 1;
+
+	for (uint32_t i = 1; i < n; i++) {
+		uint32_t close, params, start;
+
+		if (!tok_is(&t[i], '{') || !tok_is(&t[i - 1], ')'))
+			continue;
+		close = t[i].match;
+		params = t[i - 1].match;
+		if (close >= n || params >= i)
+			continue;
+		u->nr_decls = 0;
+		collect_decls(u, params + 1, i - 1);
+		collect_decls(u, i + 1, close);
+		analyze_members(u, i, close);
+		/* statements: split at ';', '{', '}' */
+		start = i + 1;
+		for (uint32_t k = i + 1; k <= close; k++) {
+			if (tok_is(&t[k], ';') || tok_is(&t[k], '{') || tok_is(&t[k], '}')) {
+				if (k > start)
+					analyze_statement(u, start, k);
+				start = k + 1;
+			} else if (tok_is(&t[k], '(') && t[k].match < close) {
+				k = t[k].match;	/* for (;;) */
+			}
+		}
+		i = close;
+	}
+}
+
+/* ---- declarations ---- */
+
+struct decl_edit {
+	uint32_t cand;
+	uint32_t off[2], end[2];
+	char *text[2];
+	int nr;
+};
+
+static uint32_t line_start(const struct source *src, uint32_t off)
+{
+	while (off > 0 && src->buf[off - 1] != '\n')
+		off--;
+	return off;
+}
+
+static uint32_t line_end(const struct source *src, uint32_t off)	/* offset of the '\n' or EOF */
+{
+	while (off < src->len && src->buf[off] != '\n')
+		off++;
+	return off;
+}
+
+/* Only blanks between a and b? */
+static int blank(const struct source *src, uint32_t a, uint32_t b)
+{
+	for (uint32_t k = a; k < b; k++)
+		if (src->buf[k] != ' ' && src->buf[k] != '\t')
+			return 0;
+	return 1;
+}
+
+static const char *decl_edit_for(struct ufile *u, size_t c, const struct record *rec, const struct member *m,
+				 struct decl_edit *de)
+{
+	const struct source *src = u->src;
+	const struct token *t = src->tok;
+	struct candidate *cd = &u->fp->cand[c];
+	uint32_t dim = m->dim_open, dim_end = t[dim].match;
+	struct strbuf sb = STRBUF_INIT;
+
+	de->cand = (uint32_t)c;
+	de->nr = 0;
+	if (m->flags & (MF_DECLARE_FLEX | MF_BITMAP) || dim == NO_TOK)
+		return "not a plain array declaration";
+	if (rec->is_union) {
+		if (u->o->portable)
+			return "a flexible array in a union needs DECLARE_FLEX_ARRAY(), not available in portable mode";
+		if ((m->flags & MF_MULTI) || m->ndims > 1 || (m->flags & MF_POINTER))
+			return "union member too complex for DECLARE_FLEX_ARRAY()";
+		{
+			char *type = span_text(src, m->type_first, m->type_end - 1);
+			uint32_t semi = m->decl_end;
+
+			strbuf_addf(&sb, "DECLARE_FLEX_ARRAY(%s, %s);", type, cd->member);
+			free(type);
+			de->off[0] = t[m->decl_first].off;
+			de->end[0] = t[semi].off + 1;
+			de->text[0] = strbuf_detach(&sb);
+			de->nr = 1;
+			return NULL;
+		}
+	}
+	if (cd->kind == K_ZERO_LENGTH_NOT_LAST) {
+		uint32_t ls = line_start(src, t[m->decl_first].off), le = line_end(src, t[m->decl_end].off);
+		uint32_t close_ls = line_start(src, t[rec->close_tok].off);
+		char *line;
+
+		if ((m->flags & MF_MULTI) || !blank(src, ls, t[m->decl_first].off))
+			return "the zero-length array shares its line with other members";
+		if (!blank(src, close_ls, t[rec->close_tok].off))
+			return "the closing brace of the struct is not on a line of its own";
+		if (m->cond != rec->cond)
+			return "the zero-length array is inside #if";
+		{
+			const char *after = src->buf + t[m->decl_end].off + 1;
+			size_t n = (size_t)(src->buf + le - after);
+			const char *open = memmem(after, n, "/*", 2);
+
+			if (open && !memmem(open, n - (size_t)(open - after), "*/", 2))
+				return "a comment after the zero-length array continues on the next line";
+		}
+		/* move the whole line, [0] -> [] on the way, before the closing brace */
+		line = xstrndup(src->buf + ls, le + 1 - ls);
+		strbuf_add(&sb, line, t[dim].off - ls);
+		strbuf_addstr(&sb, "[]");
+		strbuf_addstr(&sb, line + (t[dim_end].off + 1 - ls));
+		free(line);
+		if (le >= src->len)
+			strbuf_addch(&sb, '\n');
+		de->off[0] = ls;
+		de->end[0] = le < src->len ? le + 1 : le;
+		de->text[0] = xstrdup("");
+		de->off[1] = de->end[1] = close_ls;
+		de->text[1] = strbuf_detach(&sb);
+		de->nr = 2;
+		return NULL;
+	}
+	if (m->flags & MF_MULTI) {
+		/* u8 namelen, name[1];  ->  u8 namelen; + u8 name[]; on its own line */
+		uint32_t comma = m->decl_first, k, ls = line_start(src, t[m->decl_first].off);
+		char *type = span_text(src, m->type_first, m->type_end - 1);
+		char *decl;
+
+		for (k = m->name_tok; k > m->decl_first; k--)
+			if (tok_is(&t[k], ',')) {
+				comma = k;
+				break;
+			}
+		if (comma == m->decl_first || !tok_is(&t[m->decl_end], ';') || dim_end + 1 != m->decl_end)
+			return "the array is not the last declarator of its line";
+		if (t[comma].line != t[m->decl_end].line)
+			return "the declaration spans several lines";
+		decl = span_text(src, comma + 1, dim - 1);
+		strbuf_addstr(&sb, ";\n");
+		strbuf_add(&sb, src->buf + ls, t[m->decl_first].off - ls);
+		strbuf_addf(&sb, "%s %s[]", type, decl);
+		free(type);
+		free(decl);
+		de->off[0] = t[comma - 1].off + t[comma - 1].len;
+		de->end[0] = t[m->decl_end].off;
+		de->text[0] = strbuf_detach(&sb);
+		de->nr = 1;
+		return NULL;
+	}
+	de->off[0] = t[dim].off;
+	de->end[0] = t[dim_end].off + 1;
+	de->text[0] = xstrdup("[]");
+	de->nr = 1;
+	return NULL;
+}
+
+static void find_declarations(struct ufile *u, struct decl_edit **des, size_t *nr, size_t *alloc)
+{
+	const struct source *src = u->src;
+	const struct parse_result *pr = u->pr;
+	struct fix_plan *fp = u->fp;
+
+	for (size_t c = 0; c < fp->nr_cand; c++) {
+		struct candidate *cd = &fp->cand[c];
+
+		if (strcmp(cd->path, u->path))
+			continue;
+		for (size_t r = 0; r < pr->nr_rec; r++) {
+			const struct record *rec = &pr->rec[r];
+
+			if (cd->tag ? (rec->tag_tok == NO_TOK || !tok_eq(src, rec->tag_tok, cd->tag))
+				    : (rec->typedef_tok == NO_TOK || !tok_eq(src, rec->typedef_tok, cd->typedef_name)))
+				continue;
+			for (uint32_t k = 0; k < rec->nr_m; k++) {
+				const struct member *m = &rec->m[k];
+				struct decl_edit de;
+				const char *why;
+
+				if (m->name_tok == NO_TOK || !tok_eq(src, m->name_tok, cd->member) ||
+				    src->tok[m->name_tok].line != cd->line)
+					continue;
+				memset(&de, 0, sizeof(de));
+				why = decl_edit_for(u, c, rec, m, &de);
+				if (why) {
+					if (!cd->refusal)
+						cd->refusal = why;
+					continue;
+				}
+				ALLOC_GROW(*des, *nr + 1, *alloc);
+				(*des)[(*nr)++] = de;
+			}
+		}
+	}
+}
+
+/* ---- the plan ---- */
+
+static const char *arena_str(struct fix_plan *fp, const char *s)
+{
+	return s ? arena_strndup(&fp->arena, s, strlen(s)) : NULL;
+}
+
+static void add_candidates(struct fix_plan *fp, const struct engine_result *er)
+{
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].findings.nr; k++) {
+			const struct finding *f = &er->res[i].findings.f[k];
+			struct candidate *cd;
+			int dup = 0;
+
+			if (f->kind != K_ONE_ELEMENT && f->kind != K_ZERO_LENGTH && f->kind != K_ZERO_LENGTH_NOT_LAST)
+				continue;
+			for (size_t c = 0; c < fp->nr_cand; c++)
+				if (!strcmp(fp->cand[c].record, f->record) &&
+				    !strcmp(fp->cand[c].member, f->member) && fp->cand[c].line == f->line &&
+				    !strcmp(fp->cand[c].path, f->path))
+					dup = 1;
+			if (dup)
+				continue;
+			ALLOC_GROW(fp->cand, fp->nr_cand + 1, fp->alloc_cand);
+			cd = &fp->cand[fp->nr_cand++];
+			memset(cd, 0, sizeof(*cd));
+			cd->path = arena_str(fp, f->path);
+			cd->record = arena_str(fp, f->record);
+			cd->member = arena_str(fp, f->member);
+			cd->elem_type = arena_str(fp, f->elem_type);
+			cd->kind = (uint8_t)f->kind;
+			cd->uapi = f->uapi;
+			cd->line = f->line;
+			cd->col = f->col;
+			if (strstr(f->record, "<anonymous>")) {
+				cd->anonymous = 1;
+				if (f->container && !strncmp(f->container, "typedef ", 8))
+					cd->typedef_name = arena_str(fp, f->container + 8);
+			} else {
+				cd->tag = arena_str(fp, strchr(f->record, ' ') + 1);
+			}
+			cd->in_union = !strncmp(f->record, "union", 5);
+			if (f->cond)
+				cd->refusal = "declared under #if";
+		}
+	/* one name, two definitions: uses cannot be told apart */
+	for (size_t c = 0; c < fp->nr_cand; c++)
+		for (size_t d = 0; d < fp->nr_cand; d++)
+			if (c != d && !strcmp(fp->cand[c].record, fp->cand[d].record) &&
+			    (strcmp(fp->cand[c].path, fp->cand[d].path) || fp->cand[c].line != fp->cand[d].line) &&
+			    !fp->cand[c].anonymous)
+				fp->cand[c].refusal = "the struct is defined in more than one place";
+}
+
+static const char *cand_key(struct fix_plan *fp, const struct candidate *cd)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *r;
+
+	if (cd->tag)
+		strbuf_addf(&sb, "%s %s", cd->in_union ? "union" : "struct", cd->tag);
+	else if (cd->typedef_name)
+		strbuf_addf(&sb, "typedef %s", cd->typedef_name);
+	r = arena_str(fp, sb.buf);
+	strbuf_release(&sb);
+	return r;
+}
+
+static void aff_add(struct fix_plan *fp, const char *key, uint32_t cand, int outer)
+{
+	struct affected *af;
+	const char *sp = strchr(key, ' ');
+
+	if (!sp)
+		return;
+	ALLOC_GROW(fp->aff, fp->nr_aff + 1, fp->alloc_aff);
+	af = &fp->aff[fp->nr_aff++];
+	af->kw = !strncmp(key, "typedef ", 8) ? NULL : arena_strndup(&fp->arena, key, (size_t)(sp - key));
+	af->name = arena_str(fp, sp + 1);
+	af->cand = cand;
+	af->outer = (uint8_t)outer;
+}
+
+static int aff_has_key(const struct fix_plan *fp, const char *key, uint32_t *cand)
+{
+	const char *sp = strchr(key, ' ');
+
+	for (size_t k = 0; sp && k < fp->nr_aff; k++) {
+		const struct affected *af = &fp->aff[k];
+
+		if (strcmp(af->name, sp + 1))
+			continue;
+		if (af->kw ? (strncmp(key, af->kw, strlen(af->kw)) || key[strlen(af->kw)] != ' ')
+			   : strncmp(key, "typedef ", 8))
+			continue;
+		*cand = af->cand;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * The types whose sizeof() changes with each candidate: itself and, through
+ * the scan's definitions, every struct ending with it (transitively). Its
+ * embeddings before other members or in arrays stop the conversion: the
+ * struct could not be flexible there.
+ */
+static void add_affected(struct fix_plan *fp, const struct engine_result *er)
+{
+	int more = 1;
+
+	for (size_t c = 0; c < fp->nr_cand; c++)
+		if (fp->cand[c].tag || fp->cand[c].typedef_name)
+			aff_add(fp, cand_key(fp, &fp->cand[c]), (uint32_t)c, 0);
+	for (int round = 0; round < 8 && more; round++) {
+		more = 0;
+		for (size_t i = 0; i < er->nr; i++)
+			for (size_t d = 0; d < er->res[i].nr_defs; d++) {
+				const struct flex_def *def = &er->res[i].defs[d];
+				uint32_t cand, dummy;
+
+				if (aff_has_key(fp, def->key, &dummy))
+					continue;
+				for (uint32_t k = 0; k < def->nr_deps; k++)
+					if (aff_has_key(fp, def->deps[k], &cand)) {
+						aff_add(fp, def->key, cand, 1);
+						more = 1;
+						break;
+					}
+			}
+	}
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].nr_uses; k++) {
+			const struct type_use *tu = &er->res[i].uses[k];
+			uint32_t cand;
+
+			if (!aff_has_key(fp, tu->key, &cand) || fp->cand[cand].refusal)
+				continue;
+			{
+				struct strbuf sb = STRBUF_INIT;
+
+				strbuf_addf(&sb, "'%s' is embedded %s at %s:%u ('%s')", tu->key,
+					    tu->ctx == UC_NOT_LAST ? "before other members" : "in an array",
+					    er->res[i].path, tu->line, tu->name);
+				fp->cand[cand].refusal = arena_str(fp, sb.buf);
+				strbuf_release(&sb);
+			}
+		}
+}
+
+/*
+ * Which files see which candidate's header: the header itself, and files
+ * that include it directly or through other headers of the run. Includes
+ * are matched by name: "x.h" next to the file first, else any file of the
+ * run whose path ends with the included name.
+ */
+static uint8_t *compute_visibility(struct fix_plan *fp, const struct file_list *fl,
+				   const struct engine_result *er, struct buffer_analyzer *ba)
+{
+	size_t nf = fl->nr, nc = fp->nr_cand;
+	uint8_t *sees = xcalloc(nf * nc + 1, 1);
+	uint32_t **inc = xcalloc(nf + 1, sizeof(*inc));
+	size_t *nr_inc = xcalloc(nf + 1, sizeof(*nr_inc));
+	int more = 1;
+
+	for (size_t i = 0; i < nf; i++) {
+		struct file_edits fe;
+		size_t alloc = 0;
+
+		for (size_t c = 0; c < nc; c++)
+			sees[i * nc + c] = !strcmp(fp->cand[c].path, fl->path[i]);
+		if (er->res[i].status || file_edits_load(&fe, fl->path[i]) < 0)
+			continue;
+		if (lex_source(&ba->src, fe.path, fe.old, fe.old_len, &ba->scratch) == 0) {
+			const struct source *src = &ba->src;
+			const char *slash = strrchr(fl->path[i], '/');
+			size_t dirlen = slash ? (size_t)(slash - fl->path[i]) + 1 : 0;
+
+			for (size_t d = 0; d < src->nr_dirs; d++) {
+				const struct directive *di = &src->dirs[d];
+				const char *name = src->buf + di->off;
+				long hit = -1;
+
+				if (di->kind != DIR_INCLUDE)
+					continue;
+				for (size_t j = 0; j < nf && hit < 0; j++) {
+					const char *p = fl->path[j];
+					size_t pl = strlen(p);
+
+					if (pl == dirlen + di->len && !strncmp(p, fl->path[i], dirlen) &&
+					    !memcmp(p + dirlen, name, di->len))
+						hit = (long)j;
+				}
+				for (size_t j = 0; j < nf && hit < 0; j++) {
+					const char *p = fl->path[j];
+					size_t pl = strlen(p);
+
+					if (pl > di->len && p[pl - di->len - 1] == '/' && !memcmp(p + pl - di->len, name, di->len))
+						hit = (long)j;
+				}
+				if (hit >= 0) {
+					ALLOC_GROW(inc[i], nr_inc[i] + 1, alloc);
+					inc[i][nr_inc[i]++] = (uint32_t)hit;
+				}
+			}
+		}
+		arena_clear(&ba->scratch);
+		file_edits_release(&fe);
+	}
+	for (int round = 0; round < 16 && more; round++) {
+		more = 0;
+		for (size_t i = 0; i < nf; i++)
+			for (size_t k = 0; k < nr_inc[i]; k++)
+				for (size_t c = 0; c < nc; c++)
+					if (sees[inc[i][k] * nc + c] && !sees[i * nc + c]) {
+						sees[i * nc + c] = 1;
+						more = 1;
+					}
+	}
+	for (size_t i = 0; i < nf; i++)
+		free(inc[i]);
+	free(inc);
+	free(nr_inc);
+	return sees;
+}
+
+static struct file_edits *edits_for(struct fix_plan *fp, const char *path)
+{
+	for (size_t i = 0; i < fp->nr_files; i++)
+		if (!strcmp(fp->files[i].path, path))
+			return &fp->files[i];
+	ALLOC_GROW(fp->files, fp->nr_files + 1, fp->alloc_files);
+	if (file_edits_load(&fp->files[fp->nr_files], path) < 0)
+		return NULL;
+	return &fp->files[fp->nr_files++];
+}
+
+static void decide(struct fix_plan *fp, const struct fix_options *o)
+{
+	for (size_t c = 0; c < fp->nr_cand; c++) {
+		struct candidate *cd = &fp->cand[c];
+
+		for (size_t k = 0; k < fp->nr_uses; k++) {
+			struct use *x = &fp->uses[k];
+
+			if (x->cand != c)
+				continue;
+			switch (x->kind) {
+			case U_SIZE_REWRITE:
+				cd->nr_flex++;
+				cd->nr_rewrites++;
+				break;
+			case U_INDEX_VAR:
+				cd->nr_flex += !x->guess;
+				break;
+			case U_INDEX_CONST:
+				if (x->index >= (cd->kind == K_ONE_ELEMENT ? 1u : 0u))
+					cd->nr_flex += !x->guess;
+				else
+					cd->nr_fixed += !x->guess;
+				break;
+			case U_SIZEOF_MEMBER:
+				if (cd->kind != K_ONE_ELEMENT && !cd->refusal) {
+					cd->refusal = "sizeof() of the zero-length array is 0 and would not compile";
+					cd->refusal_use = x;
+				}
+				break;
+			case U_ARRAY_SIZE:
+				if (!cd->refusal) {
+					cd->refusal = "ARRAY_SIZE() of the array would not compile";
+					cd->refusal_use = x;
+				}
+				break;
+			case U_SIZE_CHANGES:
+				cd->nr_changes += cd->kind == K_ONE_ELEMENT;
+				break;
+			case U_SIZE_BLOCKS:
+				if (cd->kind == K_ONE_ELEMENT && !cd->refusal) {
+					cd->refusal = "this sizeof() would shrink by one element";
+					cd->refusal_use = x;
+				}
+				break;
+			}
+		}
+		if (cd->kind == K_ONE_ELEMENT && cd->uapi && !cd->refusal)
+			cd->refusal = "UAPI header: the struct's size is ABI (left for review)";
+		if (cd->kind == K_ONE_ELEMENT && cd->anonymous && !cd->typedef_name && !cd->refusal)
+			cd->refusal = "anonymous struct: its uses cannot be named";
+		if (cd->kind == K_ONE_ELEMENT && !cd->nr_flex && !cd->refusal)
+			cd->refusal = "no use shows it used as a flexible array";
+		if (o->force && cd->refusal && cd->kind == K_ONE_ELEMENT && cd->nr_flex &&
+		    cd->refusal_use) {
+			cd->refusal = NULL;
+		}
+		cd->converted = !cd->refusal;
+	}
+}
+
+int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct engine_result *er,
+		   const struct fix_options *o)
+{
+	struct buffer_analyzer ba;
+	struct decl_edit *des = NULL;
+	size_t nr_des = 0, alloc_des = 0;
+	struct arena exprs = ARENA_INIT;
+	uint8_t *vis;
+	int ret = 0;
+
+	memset(fp, 0, sizeof(*fp));
+	memset(&ba, 0, sizeof(ba));
+	add_candidates(fp, er);
+	if (!fp->nr_cand)
+		return 0;
+	add_affected(fp, er);
+	vis = compute_visibility(fp, fl, er, &ba);
+	/* usage pass: every file, declarations and uses */
+	for (size_t i = 0; i < fl->nr; i++) {
+		struct file_edits fe;
+		struct ufile u;
+
+		if (er->res[i].status)
+			continue;
+		if (file_edits_load(&fe, fl->path[i]) < 0) {
+			ret = -1;
+			continue;
+		}
+		memset(&u, 0, sizeof(u));
+		u.fp = fp;
+		u.o = o;
+		u.file = (uint32_t)i;
+		u.path = fl->path[i];
+		u.arena = &exprs;
+		u.sees = vis + i * fp->nr_cand;
+		if (lex_source(&ba.src, fe.path, fe.old, fe.old_len, &ba.scratch) == 0) {
+			parse_source(&ba.src, &ba.pr);
+			u.src = &ba.src;
+			u.pr = &ba.pr;
+			find_declarations(&u, &des, &nr_des, &alloc_des);
+			analyze_bodies(&u);
+		}
+		free(u.decls);
+		arena_clear(&ba.scratch);
+		arena_clear(&exprs);
+		file_edits_release(&fe);
+	}
+	decide(fp, o);
+	/* a candidate with no declaration to rewrite is not converted */
+	for (size_t c = 0; c < fp->nr_cand; c++) {
+		int found = 0;
+
+		for (size_t k = 0; k < nr_des && !found; k++)
+			found = des[k].cand == c;
+		if (!found && fp->cand[c].converted) {
+			fp->cand[c].converted = 0;
+			fp->cand[c].refusal = "its declaration could not be rewritten";
+		}
+	}
+	/* edits of converted candidates, grouped by file */
+	for (size_t k = 0; k < nr_des; k++) {
+		struct candidate *cd = &fp->cand[des[k].cand];
+		struct file_edits *fe = cd->converted ? edits_for(fp, cd->path) : NULL;
+
+		for (int e = 0; fe && e < des[k].nr; e++)
+			if (file_edits_add(fe, des[k].off[e], des[k].end[e], des[k].text[e]) < 0) {
+				cd->refusal = "two rewrites of the same text";
+				cd->converted = 0;
+			}
+	}
+	for (size_t k = 0; k < fp->nr_uses; k++) {
+		struct use *x = &fp->uses[k];
+		struct candidate *cd = &fp->cand[x->cand];
+		struct file_edits *fe;
+
+		if (!x->text || !cd->converted)
+			continue;
+		fe = edits_for(fp, fl->path[x->file]);
+		if (fe && file_edits_add(fe, x->off, x->end, x->text) < 0)
+			warning("%s:%u: two rewrites of the same text; '%s' left as it is", fl->path[x->file], x->line,
+				x->what);
+	}
+	for (size_t k = 0; k < nr_des; k++)
+		for (int e = 0; e < des[k].nr; e++)
+			free(des[k].text[e]);
+	free(des);
+	buffer_analyzer_release(&ba);
+	arena_release(&exprs);
+	free(vis);
+	return ret;
+}
+
+void fix_plan_release(struct fix_plan *fp)
+{
+	for (size_t k = 0; k < fp->nr_uses; k++) {
+		free(fp->uses[k].what);
+		free(fp->uses[k].text);
+	}
+	free(fp->uses);
+	for (size_t i = 0; i < fp->nr_files; i++)
+		file_edits_release(&fp->files[i]);
+	free(fp->files);
+	free(fp->cand);
+	free(fp->aff);
+	arena_release(&fp->arena);
+	memset(fp, 0, sizeof(*fp));
+}

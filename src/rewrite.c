@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <git2.h>
+#include "diag.h"
+#include "rewrite.h"
+#include "vec.h"
+
+int file_edits_load(struct file_edits *fe, const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct stat st;
+	int fd = open(path, O_RDONLY);
+	char tmp[65536];
+	ssize_t n;
+
+	memset(fe, 0, sizeof(*fe));
+	if (fd < 0 || fstat(fd, &st) < 0) {
+		if (fd >= 0)
+			close(fd);
+		return error("%s: %s", path, strerror(errno));
+	}
+	while ((n = read(fd, tmp, sizeof(tmp))) > 0)
+		strbuf_add(&sb, tmp, (size_t)n);
+	close(fd);
+	if (n < 0) {
+		strbuf_release(&sb);
+		return error("%s: %s", path, strerror(errno));
+	}
+	fe->path = xstrdup(path);
+	fe->old_len = sb.len;
+	strbuf_grow(&sb, 16);	/* lexer padding, see lex.h */
+	memset(sb.buf + sb.len, 0, 16);
+	fe->old = strbuf_detach(&sb);
+	fe->mtime = st.st_mtim;
+	fe->size = st.st_size;
+	return 0;
+}
+
+int file_edits_add(struct file_edits *fe, uint32_t off, uint32_t end, const char *text)
+{
+	size_t at = fe->nr;
+
+	if (end < off || end > fe->old_len)
+		BUG("edit out of range");
+	/* keep sorted; refuse overlaps (two rewrites of the same bytes) */
+	while (at > 0 && fe->e[at - 1].off > off)
+		at--;
+	if ((at > 0 && fe->e[at - 1].end > off) || (at < fe->nr && fe->e[at].off < end) ||
+	    (at > 0 && fe->e[at - 1].off == off && fe->e[at - 1].end == off && end == off))
+		return -1;
+	ALLOC_GROW(fe->e, fe->nr + 1, fe->alloc);
+	memmove(fe->e + at + 1, fe->e + at, (fe->nr - at) * sizeof(*fe->e));
+	fe->e[at].off = off;
+	fe->e[at].end = end;
+	fe->e[at].text = xstrdup(text);
+	fe->nr++;
+	return 0;
+}
+
+void file_edits_result(const struct file_edits *fe, struct strbuf *out)
+{
+	uint32_t at = 0;
+
+	for (size_t i = 0; i < fe->nr; i++) {
+		strbuf_add(out, fe->old + at, fe->e[i].off - at);
+		strbuf_addstr(out, fe->e[i].text);
+		at = fe->e[i].end;
+	}
+	strbuf_add(out, fe->old + at, fe->old_len - at);
+}
+
+/* The diff itself is libgit2's (git_patch_from_buffers): the same text
+ * `git diff` prints, which `git apply` and `patch -p1` take. */
+void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int context)
+{
+	struct strbuf nb = STRBUF_INIT, a = STRBUF_INIT, b = STRBUF_INIT;
+	git_diff_options opts;
+	git_patch *patch = NULL;
+	git_buf text = { 0 };
+
+	file_edits_result(fe, &nb);
+	if (nb.len == fe->old_len && !memcmp(nb.buf, fe->old, nb.len)) {
+		strbuf_release(&nb);
+		return;
+	}
+	git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
+	opts.context_lines = (uint32_t)context;
+	opts.flags |= GIT_DIFF_FORCE_TEXT;
+	strbuf_addf(&a, "%s", fe->path);
+	strbuf_addf(&b, "%s", fe->path);
+	if (git_patch_from_buffers(&patch, fe->old, fe->old_len, a.buf, nb.buf, nb.len, b.buf, &opts) < 0 ||
+	    git_patch_to_buf(&text, patch) < 0) {
+		const git_error *e = git_error_last();
+
+		error("%s: cannot make a diff: %s", fe->path, e ? e->message : "libgit2 failed");
+	} else {
+		/* libgit2 writes "index 0000000..0000000" for buffers: drop it */
+		const char *p = text.ptr, *idx = strstr(p, "\nindex ");
+
+		if (idx && idx < strstr(p, "\n--- ")) {
+			const char *eol = strchr(idx + 1, '\n');
+
+			strbuf_add(out, p, (size_t)(idx + 1 - p));
+			strbuf_addstr(out, eol + 1);
+		} else {
+			strbuf_addstr(out, p);
+		}
+	}
+	git_buf_dispose(&text);
+	git_patch_free(patch);
+	strbuf_release(&nb);
+	strbuf_release(&a);
+	strbuf_release(&b);
+}
+
+int file_edits_write(const struct file_edits *fe)
+{
+	struct strbuf nb = STRBUF_INIT, tmp = STRBUF_INIT;
+	struct stat st;
+	int fd, ret = 0;
+	size_t done = 0;
+
+	if (stat(fe->path, &st) < 0)
+		return error("%s: %s", fe->path, strerror(errno));
+	if (st.st_size != fe->size || st.st_mtim.tv_sec != fe->mtime.tv_sec ||
+	    st.st_mtim.tv_nsec != fe->mtime.tv_nsec)
+		return error("%s: changed since it was read, not rewritten", fe->path);
+	file_edits_result(fe, &nb);
+	strbuf_addf(&tmp, "%s.flexfix-XXXXXX", fe->path);
+	fd = mkstemp(tmp.buf);
+	if (fd < 0) {
+		ret = error("%s: cannot create a temporary file: %s", fe->path, strerror(errno));
+		goto out;
+	}
+	while (done < nb.len) {
+		ssize_t n = write(fd, nb.buf + done, nb.len - done);
+
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			ret = error("%s: %s", tmp.buf, strerror(errno));
+			break;
+		}
+		done += (size_t)n;
+	}
+	if (!ret && (fchmod(fd, st.st_mode & 07777) < 0 || fsync(fd) < 0))
+		ret = error("%s: %s", tmp.buf, strerror(errno));
+	if (close(fd) < 0 && !ret)
+		ret = error("%s: %s", tmp.buf, strerror(errno));
+	if (!ret && rename(tmp.buf, fe->path) < 0)
+		ret = error("%s: %s", fe->path, strerror(errno));
+	if (ret)
+		unlink(tmp.buf);
+out:
+	strbuf_release(&nb);
+	strbuf_release(&tmp);
+	return ret;
+}
+
+void file_edits_release(struct file_edits *fe)
+{
+	for (size_t i = 0; i < fe->nr; i++)
+		free(fe->e[i].text);
+	free(fe->e);
+	free(fe->path);
+	free(fe->old);
+	memset(fe, 0, sizeof(*fe));
+}
