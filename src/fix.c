@@ -800,12 +800,10 @@ static void find_declarations(struct ufile *u, struct decl_edit **des, size_t *n
 
 		if (strcmp(cd->path, u->path))
 			continue;
+		/* the member named on the finding's line: tags of nested records need not be looked at */
 		for (size_t r = 0; r < pr->nr_rec; r++) {
 			const struct record *rec = &pr->rec[r];
 
-			if (cd->tag ? (rec->tag_tok == NO_TOK || !tok_eq(src, rec->tag_tok, cd->tag))
-				    : (rec->typedef_tok == NO_TOK || !tok_eq(src, rec->typedef_tok, cd->typedef_name)))
-				continue;
 			for (uint32_t k = 0; k < rec->nr_m; k++) {
 				const struct member *m = &rec->m[k];
 				struct decl_edit de;
@@ -865,10 +863,17 @@ static void add_candidates(struct fix_plan *fp, const struct engine_result *er)
 			cd->col = f->col;
 			if (strstr(f->record, "<anonymous>")) {
 				cd->anonymous = 1;
-				if (f->container && !strncmp(f->container, "typedef ", 8))
+				if (f->container && !strncmp(f->container, "typedef ", 8)) {
 					cd->typedef_name = arena_str(fp, f->container + 8);
+				} else if (f->container && !strstr(f->container, "<anonymous>")) {
+					/* a member of an anonymous union in 'struct x' is used as x's */
+					cd->tag = arena_str(fp, strchr(f->container, ' ') + 1);
+					cd->tag_kw = arena_strndup(&fp->arena, f->container,
+								   (size_t)(strchr(f->container, ' ') - f->container));
+				}
 			} else {
 				cd->tag = arena_str(fp, strchr(f->record, ' ') + 1);
+				cd->tag_kw = arena_strndup(&fp->arena, f->record, (size_t)(strchr(f->record, ' ') - f->record));
 			}
 			cd->in_union = !strncmp(f->record, "union", 5);
 			if (f->cond)
@@ -889,7 +894,7 @@ static const char *cand_key(struct fix_plan *fp, const struct candidate *cd)
 	const char *r;
 
 	if (cd->tag)
-		strbuf_addf(&sb, "%s %s", cd->in_union ? "union" : "struct", cd->tag);
+		strbuf_addf(&sb, "%s %s", cd->tag_kw, cd->tag);
 	else if (cd->typedef_name)
 		strbuf_addf(&sb, "typedef %s", cd->typedef_name);
 	r = arena_str(fp, sb.buf);
@@ -1115,7 +1120,7 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		}
 		if (cd->kind == K_ONE_ELEMENT && cd->uapi && !cd->refusal)
 			cd->refusal = "UAPI header: the struct's size is ABI (left for review)";
-		if (cd->kind == K_ONE_ELEMENT && cd->anonymous && !cd->typedef_name && !cd->refusal)
+		if (cd->kind == K_ONE_ELEMENT && cd->anonymous && !cd->typedef_name && !cd->tag && !cd->refusal)
 			cd->refusal = "anonymous struct: its uses cannot be named";
 		if (cd->kind == K_ONE_ELEMENT && !cd->nr_flex && !cd->refusal)
 			cd->refusal = "no use shows it used as a flexible array";
@@ -1197,18 +1202,20 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 				cd->converted = 0;
 			}
 	}
-	for (size_t k = 0; k < fp->nr_uses; k++) {
-		struct use *x = &fp->uses[k];
-		struct candidate *cd = &fp->cand[x->cand];
-		struct file_edits *fe;
+	/* whole size expressions first: a sizeof(p->m) inside one is rewritten with it */
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t k = 0; k < fp->nr_uses; k++) {
+			struct use *x = &fp->uses[k];
+			struct candidate *cd = &fp->cand[x->cand];
+			struct file_edits *fe;
 
-		if (!x->text || !cd->converted)
-			continue;
-		fe = edits_for(fp, fl->path[x->file]);
-		if (fe && file_edits_add(fe, x->off, x->end, x->text) < 0)
-			warning("%s:%u: two rewrites of the same text; '%s' left as it is", fl->path[x->file], x->line,
-				x->what);
-	}
+			if (!x->text || !cd->converted || (pass == 0) != (x->kind == U_SIZE_REWRITE))
+				continue;
+			fe = edits_for(fp, fl->path[x->file]);
+			if (fe && file_edits_add(fe, x->off, x->end, x->text) < 0 && pass == 0)
+				warning("%s:%u: two rewrites of the same text; '%s' left as it is", fl->path[x->file],
+					x->line, x->what);
+		}
 	for (size_t k = 0; k < nr_des; k++)
 		for (int e = 0; e < des[k].nr; e++)
 			free(des[k].text[e]);

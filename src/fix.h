@@ -39,7 +39,8 @@ struct use {
 struct candidate {
 	const char *path;		/* file declaring the struct */
 	const char *record;		/* "struct s" */
-	const char *tag;		/* "s", or NULL */
+	const char *tag;		/* "s", or NULL; for an anonymous member record, its container's */
+	const char *tag_kw;		/* "struct" or "union" of the tag */
 	const char *typedef_name;
 	const char *member;
 	const char *elem_type;
