@@ -510,6 +510,17 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 	c.desc_memo = arena_alloc(src->arena, (pr->nr_rec + 1) * sizeof(*c.desc_memo));
 	c.name_memo = arena_alloc(src->arena, (pr->nr_rec + 1) * sizeof(*c.name_memo));
 	res->stats.records += pr->nr_rec;
+	if (o->keep_includes) {
+		size_t n = 0;
+
+		for (size_t d = 0; d < src->nr_dirs; d++)
+			n += src->dirs[d].kind == DIR_INCLUDE;
+		res->includes = xmalloc((n + 1) * sizeof(*res->includes));
+		for (size_t d = 0; d < src->nr_dirs; d++)
+			if (src->dirs[d].kind == DIR_INCLUDE)
+				res->includes[res->nr_includes++] = arena_strndup(c.arena, src->buf + src->dirs[d].off,
+										  src->dirs[d].len);
+	}
 	for (size_t r = 0; r < pr->nr_rec; r++) {
 		const struct record *rec = &pr->rec[r];
 
@@ -583,5 +594,6 @@ void file_result_release(struct file_result *res)
 	free(res->defs);
 	free(res->uses);
 	free(res->lex_notes);
+	free(res->includes);
 	memset(res, 0, sizeof(*res));
 }

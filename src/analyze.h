@@ -44,6 +44,8 @@ struct file_result {
 	size_t nr_defs, alloc_defs;
 	struct type_use *uses;
 	size_t nr_uses, alloc_uses;
+	const char **includes;		/* #include names, kept when asked (fix) */
+	size_t nr_includes;
 	struct lex_note *lex_notes;	/* copied from the lexer, printed in file order */
 	size_t nr_lex_notes;
 	struct file_stats stats;
@@ -55,6 +57,7 @@ struct analyze_options {
 	const char *const *uapi_globs;	/* extra UAPI path patterns (fnmatch) */
 	size_t nr_uapi_globs;
 	int guard;			/* also report [1] arrays with members after them */
+	int keep_includes;		/* fill file_result.includes */
 };
 
 int path_is_uapi(const char *path, const struct analyze_options *o);

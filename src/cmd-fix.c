@@ -141,6 +141,7 @@ int cmd_fix(int argc, char **argv)
 			return EXIT_TROUBLE;
 		}
 	}
+	eo.ao.keep_includes = 1;	/* the usage pass follows includes */
 	fo.portable = portable >= 0 ? portable : !kernel_tree_above(optind < argc ? argv[optind] : dot);
 	git_libgit2_init();
 	if (walk_paths(&fl, optind < argc ? (const char *const *)argv + optind : &dot,

@@ -69,15 +69,78 @@ static struct use *add_use(struct ufile *u, uint32_t cand, int kind, uint32_t to
 	return x;
 }
 
+static uint32_t name_hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+#define NI_NONE UINT32_MAX
+
+/* Builds an index of n names given by name(i). */
+static void name_index_build(struct name_index *ni, size_t n, const char *(*name)(const struct fix_plan *, size_t),
+			     const struct fix_plan *fp)
+{
+	ni->size = 1;
+	while (ni->size < n * 2 + 2)
+		ni->size <<= 1;
+	ni->head = xmalloc(ni->size * sizeof(*ni->head));
+	ni->next = xmalloc((n + 1) * sizeof(*ni->next));
+	for (size_t b = 0; b < ni->size; b++)
+		ni->head[b] = NI_NONE;
+	for (size_t i = n; i-- > 0;) {
+		const char *s = name(fp, i);
+		uint32_t b;
+
+		if (!s) {
+			ni->next[i] = NI_NONE;
+			continue;
+		}
+		b = name_hash(s, strlen(s)) & (uint32_t)(ni->size - 1);
+		ni->next[i] = ni->head[b];
+		ni->head[b] = (uint32_t)i;
+	}
+}
+
+static uint32_t name_index_first(const struct name_index *ni, const char *s, size_t n)
+{
+	return ni->size ? ni->head[name_hash(s, n) & (uint32_t)(ni->size - 1)] : NI_NONE;
+}
+
+static void name_index_release(struct name_index *ni)
+{
+	free(ni->head);
+	free(ni->next);
+	memset(ni, 0, sizeof(*ni));
+}
+
+static const char *aff_name(const struct fix_plan *fp, size_t i)
+{
+	return fp->aff[i].name;
+}
+
+static const char *cand_member_name(const struct fix_plan *fp, size_t i)
+{
+	return fp->cand[i].member;
+}
+
 /* The affected type named by tokens [a, b): 'struct TAG' or a typedef name; -1 if none. */
 static int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct source *src = u->src;
 	struct fix_plan *fp = u->fp;
+	uint32_t name;
 
 	while (a < b && (src->tok[a].kw == KW_CONST || src->tok[a].kw == KW_VOLATILE))
 		a++;
-	for (size_t k = 0; k < fp->nr_aff; k++) {
+	if (b != a + 1 && b != a + 2)
+		return -1;
+	name = b - 1;
+	for (uint32_t k = name_index_first(&fp->aff_by_name, src->buf + src->tok[name].off, src->tok[name].len);
+	     k != NI_NONE; k = fp->aff_by_name.next[k]) {
 		const struct affected *af = &fp->aff[k];
 
 		if (!u->sees[af->cand] && !af->outer)
@@ -182,8 +245,10 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 static int cand_by_member(const struct ufile *u, uint32_t name)
 {
 	int found = -1;
+	const struct token *t = &u->src->tok[name];
 
-	for (size_t c = 0; c < u->fp->nr_cand; c++)
+	for (uint32_t c = name_index_first(&u->fp->cand_by_member, u->src->buf + t->off, t->len); c != NI_NONE;
+	     c = u->fp->cand_by_member.next[c])
 		if (u->sees[c] && tok_eq(u->src, name, u->fp->cand[c].member)) {
 			if (found >= 0)
 				return -1;
@@ -581,6 +646,14 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 
 		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[name].kind != TK_IDENT)
 			continue;
+		{
+			uint32_t h = name_index_first(&u->fp->cand_by_member, src->buf + t[name].off, t[name].len);
+
+			while (h != NI_NONE && !tok_eq(src, name, u->fp->cand[h].member))
+				h = u->fp->cand_by_member.next[h];
+			if (h == NI_NONE)
+				continue;	/* not the name of any candidate's array */
+		}
 		c = cand_of_base(u, k);
 		if (c >= 0 && !tok_eq(src, name, u->fp->cand[c].member))
 			continue;
@@ -991,72 +1064,103 @@ static void add_affected(struct fix_plan *fp, const struct engine_result *er)
  * run whose path ends with the included name.
  */
 static uint8_t *compute_visibility(struct fix_plan *fp, const struct file_list *fl,
-				   const struct engine_result *er, struct buffer_analyzer *ba)
+				   const struct engine_result *er)
 {
-	size_t nf = fl->nr, nc = fp->nr_cand;
+	size_t nf = fl->nr, nc = fp->nr_cand, words = (nc + 63) / 64;
+	uint64_t *bits = xcalloc(nf * words + 1, sizeof(*bits));
 	uint8_t *sees = xcalloc(nf * nc + 1, 1);
 	uint32_t **inc = xcalloc(nf + 1, sizeof(*inc));
 	size_t *nr_inc = xcalloc(nf + 1, sizeof(*nr_inc));
+	/* path and path-suffix ("linux/x.h", "x.h") -> file, first in sorted order */
+	size_t size = 1, nr_keys = 0;
+	struct { const char *s; size_t n; uint32_t file; } *map;
 	int more = 1;
 
+	for (size_t i = 0; i < nf; i++)
+		for (const char *p = fl->path[i]; p; p = strchr(p + 1, '/'))
+			nr_keys++;
+	while (size < nr_keys * 2 + 2)
+		size <<= 1;
+	map = xcalloc(size, sizeof(*map));
 	for (size_t i = 0; i < nf; i++) {
-		struct file_edits fe;
-		size_t alloc = 0;
+		const char *path = fl->path[i];
 
-		for (size_t c = 0; c < nc; c++)
-			sees[i * nc + c] = !strcmp(fp->cand[c].path, fl->path[i]);
-		if (er->res[i].status || file_edits_load(&fe, fl->path[i]) < 0)
-			continue;
-		if (lex_source(&ba->src, fe.path, fe.old, fe.old_len, &ba->scratch) == 0) {
-			const struct source *src = &ba->src;
-			const char *slash = strrchr(fl->path[i], '/');
-			size_t dirlen = slash ? (size_t)(slash - fl->path[i]) + 1 : 0;
+		if (path[0] == '.' && path[1] == '/')
+			path += 2;
+		for (const char *p = path; p; p = strchr(p, '/') ? strchr(p, '/') + 1 : NULL) {
+			size_t n = strlen(p);
+			uint32_t h = name_hash(p, n) & (uint32_t)(size - 1);
 
-			for (size_t d = 0; d < src->nr_dirs; d++) {
-				const struct directive *di = &src->dirs[d];
-				const char *name = src->buf + di->off;
-				long hit = -1;
-
-				if (di->kind != DIR_INCLUDE)
-					continue;
-				for (size_t j = 0; j < nf && hit < 0; j++) {
-					const char *p = fl->path[j];
-					size_t pl = strlen(p);
-
-					if (pl == dirlen + di->len && !strncmp(p, fl->path[i], dirlen) &&
-					    !memcmp(p + dirlen, name, di->len))
-						hit = (long)j;
-				}
-				for (size_t j = 0; j < nf && hit < 0; j++) {
-					const char *p = fl->path[j];
-					size_t pl = strlen(p);
-
-					if (pl > di->len && p[pl - di->len - 1] == '/' && !memcmp(p + pl - di->len, name, di->len))
-						hit = (long)j;
-				}
-				if (hit >= 0) {
-					ALLOC_GROW(inc[i], nr_inc[i] + 1, alloc);
-					inc[i][nr_inc[i]++] = (uint32_t)hit;
-				}
+			while (map[h].s && !(map[h].n == n && !memcmp(map[h].s, p, n)))
+				h = (h + 1) & (uint32_t)(size - 1);
+			if (!map[h].s) {
+				map[h].s = p;
+				map[h].n = n;
+				map[h].file = (uint32_t)i;
 			}
 		}
-		arena_clear(&ba->scratch);
-		file_edits_release(&fe);
 	}
-	for (int round = 0; round < 16 && more; round++) {
+	for (size_t c = 0; c < nc; c++)
+		for (size_t i = 0; i < nf; i++)
+			if (!strcmp(fp->cand[c].path, fl->path[i]))
+				bits[i * words + c / 64] |= 1ull << (c % 64);
+	for (size_t i = 0; i < nf; i++) {
+		const char *path = fl->path[i], *slash;
+		struct strbuf key = STRBUF_INIT;
+		size_t alloc = 0;
+
+		if (path[0] == '.' && path[1] == '/')
+			path += 2;
+		slash = strrchr(path, '/');
+		for (size_t d = 0; d < er->res[i].nr_includes; d++) {
+			const char *name = er->res[i].includes[d];
+			long hit = -1;
+
+			/* "x.h" next to the file, else any file ending with the name */
+			for (int pass = 0; pass < 2 && hit < 0; pass++) {
+				uint32_t h;
+
+				strbuf_reset(&key);
+				if (!pass && !slash)
+					continue;
+				if (!pass)
+					strbuf_add(&key, path, (size_t)(slash - path) + 1);
+				strbuf_addstr(&key, name);
+				h = name_hash(key.buf, key.len) & (uint32_t)(size - 1);
+				while (map[h].s && !(map[h].n == key.len && !memcmp(map[h].s, key.buf, key.len)))
+					h = (h + 1) & (uint32_t)(size - 1);
+				if (map[h].s)
+					hit = map[h].file;
+			}
+			if (hit >= 0 && (size_t)hit != i) {
+				ALLOC_GROW(inc[i], nr_inc[i] + 1, alloc);
+				inc[i][nr_inc[i]++] = (uint32_t)hit;
+			}
+		}
+		strbuf_release(&key);
+	}
+	for (int round = 0; round < 32 && more; round++) {
 		more = 0;
 		for (size_t i = 0; i < nf; i++)
 			for (size_t k = 0; k < nr_inc[i]; k++)
-				for (size_t c = 0; c < nc; c++)
-					if (sees[inc[i][k] * nc + c] && !sees[i * nc + c]) {
-						sees[i * nc + c] = 1;
+				for (size_t w = 0; w < words; w++) {
+					uint64_t add = bits[inc[i][k] * words + w] & ~bits[i * words + w];
+
+					if (add) {
+						bits[i * words + w] |= add;
 						more = 1;
 					}
+				}
 	}
+	for (size_t i = 0; i < nf; i++)
+		for (size_t c = 0; c < nc; c++)
+			sees[i * nc + c] = (bits[i * words + c / 64] >> (c % 64)) & 1;
 	for (size_t i = 0; i < nf; i++)
 		free(inc[i]);
 	free(inc);
 	free(nr_inc);
+	free(map);
+	free(bits);
 	return sees;
 }
 
@@ -1148,14 +1252,16 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 	if (!fp->nr_cand)
 		return 0;
 	add_affected(fp, er);
-	vis = compute_visibility(fp, fl, er, &ba);
+	name_index_build(&fp->aff_by_name, fp->nr_aff, aff_name, fp);
+	name_index_build(&fp->cand_by_member, fp->nr_cand, cand_member_name, fp);
+	vis = compute_visibility(fp, fl, er);
 	/* usage pass: every file, declarations and uses */
 	for (size_t i = 0; i < fl->nr; i++) {
 		struct file_edits fe;
 		struct ufile u;
 
-		if (er->res[i].status)
-			continue;
+		if (er->res[i].status || !memchr(vis + i * fp->nr_cand, 1, fp->nr_cand))
+			continue;	/* a file that cannot name any candidate has no use of one */
 		if (file_edits_load(&fe, fl->path[i]) < 0) {
 			ret = -1;
 			continue;
@@ -1238,6 +1344,8 @@ void fix_plan_release(struct fix_plan *fp)
 	free(fp->files);
 	free(fp->cand);
 	free(fp->aff);
+	name_index_release(&fp->aff_by_name);
+	name_index_release(&fp->cand_by_member);
 	arena_release(&fp->arena);
 	memset(fp, 0, sizeof(*fp));
 }

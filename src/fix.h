@@ -68,7 +68,14 @@ struct affected {
 	uint8_t outer;
 };
 
+/* Chained hash from a name to entries of an array (affected types, members). */
+struct name_index {
+	uint32_t *head, *next;
+	size_t size;
+};
+
 struct fix_plan {
+	struct name_index aff_by_name, cand_by_member;
 	struct affected *aff;
 	size_t nr_aff, alloc_aff;
 	struct candidate *cand;

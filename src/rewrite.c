@@ -92,8 +92,9 @@ void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int contex
 	git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
 	opts.context_lines = (uint32_t)context;
 	opts.flags |= GIT_DIFF_FORCE_TEXT;
-	strbuf_addf(&a, "%s", fe->path);
-	strbuf_addf(&b, "%s", fe->path);
+	/* "./x.c" from a walk of "." is "x.c" to git apply and patch -p1 */
+	strbuf_addstr(&a, fe->path[0] == '.' && fe->path[1] == '/' ? fe->path + 2 : fe->path);
+	strbuf_addstr(&b, a.buf);
 	if (git_patch_from_buffers(&patch, fe->old, fe->old_len, a.buf, nb.buf, nb.len, b.buf, &opts) < 0 ||
 	    git_patch_to_buf(&text, patch) < 0) {
 		const git_error *e = git_error_last();
