@@ -36,36 +36,6 @@ static const char fix_usage[] =
 "\n"
 "exit status: 0 done, 2 usage or I/O error\n";
 
-/* Is there an include/linux/overflow.h in path or a directory above it? */
-static int kernel_tree_above(const char *path)
-{
-	char *dir = realpath(path, NULL);
-	int found = 0;
-
-	for (int up = 0; dir && up < 12 && !found; up++) {
-		struct strbuf sb = STRBUF_INIT;
-		struct stat st;
-		char *slash;
-
-		strbuf_addf(&sb, "%s/include/linux/overflow.h", dir);
-		found = !stat(sb.buf, &st);
-		strbuf_release(&sb);
-		slash = strrchr(dir, '/');
-		if (!slash || slash == dir)
-			break;
-		*slash = '\0';
-	}
-	free(dir);
-	return found;
-}
-
-static const char *const use_names[] = {
-	[U_SIZE_REWRITE] = "size expression rewritten", [U_INDEX_CONST] = "constant index",
-	[U_INDEX_VAR] = "variable index", [U_SIZEOF_MEMBER] = "sizeof of the member",
-	[U_ARRAY_SIZE] = "ARRAY_SIZE of the member", [U_SIZE_CHANGES] = "value changes",
-	[U_SIZE_BLOCKS] = "value changes", [U_OTHER] = "use",
-};
-
 static void print_notes(const struct fix_plan *fp, const struct file_list *fl)
 {
 	for (size_t c = 0; c < fp->nr_cand; c++) {
@@ -94,7 +64,6 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl)
 			fputc('\n', stderr);
 		}
 	}
-	(void)use_names;
 }
 
 int cmd_fix(int argc, char **argv)

@@ -9,6 +9,7 @@
 #include "builtin.h"
 #include "diag.h"
 #include "engine.h"
+#include "fix.h"
 #include "vec.h"
 
 static const char scan_usage[] =
@@ -28,6 +29,9 @@ static const char scan_usage[] =
 "  --exclude=GLOB      skip matching paths or names (repeatable)\n"
 "  --follow            follow symbolic links\n"
 "  -j, --jobs=N        worker threads (default: online CPUs)\n"
+"  --explain           with each fake flexible array, the uses found in the files\n"
+"                      scanned, the verdict (flexible-use, fixed-use, unknown)\n"
+"                      and what 'flexfix fix' would do\n"
 "  --write-baseline=FILE  write the keys of the findings shown (warnings and\n"
 "                      errors) for 'flexfix guard --baseline'\n"
 "\n"
@@ -67,10 +71,75 @@ static int parse_kinds(const char *arg, int *selected)
 	return 0;
 }
 
+static const char *const evidence[] = {
+	[U_SIZE_REWRITE] = "used as flexible: size expression", [U_INDEX_CONST] = "index",
+	[U_INDEX_VAR] = "used as flexible: index by a variable", [U_SIZEOF_MEMBER] = "sizeof of the member",
+	[U_ARRAY_SIZE] = "used as fixed: ARRAY_SIZE", [U_SIZE_CHANGES] = "value changes",
+	[U_SIZE_BLOCKS] = "value changes", [U_OTHER] = "use",
+};
+
+/*
+ * --explain: the usage analysis of 'fix' (nothing is written), shown as
+ * notes under each finding it is about.
+ */
+static void explain_findings(const struct file_list *fl, struct engine_result *er, const char *first_path)
+{
+	struct fix_options fo = { 0 };
+	struct fix_plan fp;
+
+	fo.portable = !kernel_tree_above(first_path);
+	if (fix_plan_build(&fp, fl, er, &fo) < 0)
+		return;
+	for (size_t c = 0; c < fp.nr_cand; c++) {
+		const struct candidate *cd = &fp.cand[c];
+		struct finding *f = NULL;
+		struct file_result *r = NULL;
+
+		for (size_t i = 0; i < er->nr && !f; i++)
+			if (!strcmp(er->res[i].path, cd->path))
+				for (size_t k = 0; k < er->res[i].findings.nr && !f; k++) {
+					struct finding *x = &er->res[i].findings.f[k];
+
+					if (x->line == cd->line && x->kind == cd->kind && x->member && !strcmp(x->member, cd->member)) {
+						f = x;
+						r = &er->res[i];
+					}
+				}
+		if (!f)
+			continue;
+		f->verdict = cd->nr_flex ? "flexible-use" : cd->nr_fixed ? "fixed-use" : "unknown";
+		for (size_t k = 0; k < fp.nr_uses; k++) {
+			const struct use *x = &fp.uses[k];
+			const char *what = evidence[x->kind];
+
+			if (x->cand != c)
+				continue;
+			if (x->kind == U_INDEX_CONST)
+				what = x->index >= (cd->kind == K_ONE_ELEMENT ? 1u : 0u) ? "used as flexible: index past the declared size" :
+				       "index within the declared size";
+			report_note(&r->findings, f, fl->path[x->file], x->line, x->col, "%s%s '%s'", what,
+				    x->guess ? " (guessed from the member name)" : "", x->what);
+		}
+		if (cd->converted)
+			report_note(&r->findings, f, NULL, cd->line, cd->col,
+				    "verdict %s; fix: converted, %zu size expression%s rewritten, %zu value change%s listed",
+				    f->verdict, cd->nr_rewrites, cd->nr_rewrites == 1 ? "" : "s", cd->nr_changes,
+				    cd->nr_changes == 1 ? "" : "s");
+		else if (cd->refusal_use)
+			report_note(&r->findings, f, NULL, cd->line, cd->col, "verdict %s; fix: not converted: %s at %s:%u",
+				    f->verdict, cd->refusal ? cd->refusal : "?", fl->path[cd->refusal_use->file],
+				    cd->refusal_use->line);
+		else
+			report_note(&r->findings, f, NULL, cd->line, cd->col, "verdict %s; fix: not converted: %s",
+				    f->verdict, cd->refusal ? cd->refusal : "?");
+	}
+	fix_plan_release(&fp);
+}
+
 int cmd_scan(int argc, char **argv)
 {
 	enum { O_ALL = 256, O_KINDS, O_FORMAT, O_SUMMARY, O_DEPTH, O_STATS, O_UAPI, O_EXCLUDE, O_FOLLOW,
-	       O_BASELINE };
+	       O_BASELINE, O_EXPLAIN };
 	static const struct option opts[] = {
 		{ "all", no_argument, NULL, O_ALL },
 		{ "kinds", required_argument, NULL, O_KINDS },
@@ -82,6 +151,7 @@ int cmd_scan(int argc, char **argv)
 		{ "exclude", required_argument, NULL, O_EXCLUDE },
 		{ "follow", no_argument, NULL, O_FOLLOW },
 		{ "write-baseline", required_argument, NULL, O_BASELINE },
+		{ "explain", no_argument, NULL, O_EXPLAIN },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -92,7 +162,7 @@ int cmd_scan(int argc, char **argv)
 	struct engine_result er;
 	const char **uapi = NULL;
 	size_t nr_uapi = 0, alloc_uapi = 0, alloc_ex = 0, nr_out = 0, alloc_out = 0;
-	int selected[K_COUNT], summary = 0, stats = 0, depth = 2, c, ret = EXIT_CLEAN;
+	int selected[K_COUNT], summary = 0, stats = 0, depth = 2, c, ret = EXIT_CLEAN, explain = 0;
 	enum format fmt = FORMAT_TEXT;
 	struct finding **out = NULL;
 	double t0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID), t_walk;
@@ -150,6 +220,9 @@ int cmd_scan(int argc, char **argv)
 		case O_BASELINE:
 			baseline = optarg;
 			break;
+		case O_EXPLAIN:
+			explain = 1;
+			break;
 		case 'j':
 			eo.jobs = atoi(optarg);
 			if (eo.jobs < 1) {
@@ -167,6 +240,7 @@ int cmd_scan(int argc, char **argv)
 	}
 	eo.ao.uapi_globs = uapi;
 	eo.ao.nr_uapi_globs = nr_uapi;
+	eo.ao.keep_includes = explain;
 
 	if (walk_paths(&fl, optind < argc ? (const char *const *)argv + optind : &dot,
 		       optind < argc ? (size_t)(argc - optind) : 1, &wo) < 0)
@@ -175,6 +249,8 @@ int cmd_scan(int argc, char **argv)
 	if (engine_run(&fl, &eo, &er) < 0)
 		ret = EXIT_TROUBLE;
 
+	if (explain)
+		explain_findings(&fl, &er, optind < argc ? argv[optind] : dot);
 	for (size_t i = 0; i < er.nr; i++) {
 		struct file_result *r = &er.res[i];
 

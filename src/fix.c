@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 #include <stdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include "diag.h"
@@ -632,6 +633,22 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 	free(used);
 }
 
+/* "p->m[i]": the base (one name or a parenthesised cast) to the bracket. */
+static const char *access_text(const struct ufile *u, uint32_t arrow, uint32_t close, struct strbuf *sb)
+{
+	const struct token *t = u->src->tok;
+	uint32_t first = arrow - 1;
+	char *s;
+
+	if (tok_is(&t[first], ')') && t[first].match < first)
+		first = t[first].match;
+	s = span_text(u->src, first, close);
+	strbuf_reset(sb);
+	strbuf_add_squeezed(sb, s, strlen(s));
+	free(s);
+	return sb->buf;
+}
+
 /* Member accesses p->m / p.m of candidate members in [a, b). */
 static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 {
@@ -672,10 +689,10 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 
 				for (v = 0; v < 1024 && e && !expr_is_int(src, e, v); v++)
 					;
-				x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, tok_text(src, name, &sb));
+				x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, access_text(u, k, close, &sb));
 				x->index = v;
 			} else {
-				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, tok_text(src, name, &sb));
+				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, access_text(u, k, close, &sb));
 			}
 		} else if (k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
 			   t[k - 3].kw == KW_SIZEOF) {
@@ -897,6 +914,29 @@ static void find_declarations(struct ufile *u, struct decl_edit **des, size_t *n
 			}
 		}
 	}
+}
+
+/* Is there an include/linux/overflow.h in path or a directory above it? */
+int kernel_tree_above(const char *path)
+{
+	char *dir = realpath(path, NULL);
+	int found = 0;
+
+	for (int up = 0; dir && up < 12 && !found; up++) {
+		struct strbuf sb = STRBUF_INIT;
+		struct stat st;
+		char *slash;
+
+		strbuf_addf(&sb, "%s/include/linux/overflow.h", dir);
+		found = !stat(sb.buf, &st);
+		strbuf_release(&sb);
+		slash = strrchr(dir, '/');
+		if (!slash || slash == dir)
+			break;
+		*slash = '\0';
+	}
+	free(dir);
+	return found;
 }
 
 /* ---- the plan ---- */

@@ -91,5 +91,7 @@ struct fix_plan {
 int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct engine_result *er,
 		   const struct fix_options *o);
 void fix_plan_release(struct fix_plan *fp);
+/* Is there an include/linux/overflow.h in path or a directory above it? */
+int kernel_tree_above(const char *path);
 
 #endif

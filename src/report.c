@@ -155,6 +155,7 @@ static json_object *finding_json(const struct finding *x)
 	add_str(o, "size", x->size);
 	json_object_object_add(o, "uapi", json_object_new_boolean(x->uapi));
 	add_str(o, "condition", x->cond);
+	add_str(o, "verdict", x->verdict);
 	for (uint32_t k = 0; k < x->nr_notes; k++) {
 		json_object *n = json_object_new_object();
 

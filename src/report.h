@@ -48,6 +48,7 @@ struct finding {
 	const char *member, *elem_type, *size;
 	const char *cond;		/* #if condition that the finding depends on, or NULL */
 	const char *other;		/* the member that follows a zero-length array */
+	const char *verdict;		/* scan --explain: flexible-use, fixed-use, unknown */
 	uint32_t other_line, other_col;
 	uint8_t flags;			/* FF_* */
 	struct fnote *notes;

@@ -1,0 +1,16 @@
+// check-name: scan --explain says why fix would not convert, and where
+// check-command: flexfix scan --explain $file
+// check-exit-value: 1
+// check-output-contains: explain-refused.c:13:26: note: value changes 'sizeof(struct rec)'
+// check-output-contains: explain-refused.c:14:5: note: used as flexible: index by a variable 'r->v[n]'
+// check-output-contains: note: verdict flexible-use; fix: not converted: this sizeof() would shrink by one element at explain-refused.c:13
+
+struct rec { u32 n; u32 v[1]; };
+
+struct rec *rec_new(u32 n);
+struct rec *rec_new(u32 n)
+{
+	struct rec *r = kzalloc(sizeof(struct rec), GFP_KERNEL);
+	r->v[n] = 0;
+	return r;
+}
