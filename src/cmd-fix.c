@@ -4,7 +4,9 @@
  * unified diff (default) or in place. What is not converted is said, with
  * the reason and the use that stopped it.
  */
+#include <errno.h>
 #include <getopt.h>
+#include <time.h>
 #include <git2.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +32,8 @@ static const char fix_usage[] =
 "  --portable          no kernel helpers: plain [] and sizeof arithmetic (default\n"
 "                      when no include/linux/overflow.h is found above the paths)\n"
 "  --kernel            kernel helpers even without include/linux/overflow.h\n"
+"  --format-patch=DIR  one mailbox patch per struct in DIR (git am takes them),\n"
+"                      with a subject from the path and the rewrites listed\n"
 "  --force             convert [1] arrays used as flexible even when a sizeof()\n"
 "                      would change value (the notes list them)\n"
 "  -j, --jobs=N        worker threads for the scan\n"
@@ -66,14 +70,182 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl)
 	}
 }
 
+/* "scsi: aacraid: " from drivers/scsi/aacraid/aacraid.h, "hpfs: " from fs/hpfs/hpfs.h */
+static void subject_prefix(const char *path, struct strbuf *sb)
+{
+	char *p = xstrdup(path[0] == '.' && path[1] == '/' ? path + 2 : path), *last = strrchr(p, '/');
+	char *first, *save = NULL;
+
+	if (!last) {
+		free(p);
+		return;
+	}
+	*last = '\0';
+	last = strrchr(p, '/');
+	first = strtok_r(p, "/", &save);
+	if (first && !strcmp(first, "drivers"))
+		first = strtok_r(NULL, "/", &save);
+	else if (first && (!strcmp(first, "fs") || !strcmp(first, "include") || !strcmp(first, "arch")))
+		first = NULL;	/* fs/hpfs: the driver alone */
+	if (first)
+		strbuf_addf(sb, "%s: ", first);
+	if (last && (!first || strcmp(last + 1, first)))
+		strbuf_addf(sb, "%s: ", last + 1);
+	else if (!last && !first)
+		strbuf_addf(sb, "%s: ", p);
+	free(p);
+}
+
+static void diffstat(const char *diff, struct strbuf *out)
+{
+	const char *p = diff;
+	char file[1024] = "";
+	size_t add = 0, del = 0, files = 0, tadd = 0, tdel = 0;
+	struct strbuf rows = STRBUF_INIT;
+
+	for (;;) {
+		const char *nl = strchr(p, '\n');
+		int end = !*p;
+
+		if (end || !strncmp(p, "diff --git ", 11)) {
+			if (*file) {
+				strbuf_addf(&rows, " %s | %zu %.*s%.*s\n", file, add + del, (int)add,
+					    "++++++++++++++++++++++++++++++++++++++++", (int)del,
+					    "----------------------------------------");
+				files++;
+				tadd += add;
+				tdel += del;
+			}
+			add = del = 0;
+			if (end)
+				break;
+		}
+		if (!strncmp(p, "+++ b/", 6))
+			snprintf(file, sizeof(file), "%.*s", (int)((nl ? nl : p + strlen(p)) - p - 6), p + 6);
+		else if (*p == '+' && strncmp(p, "+++ ", 4))
+			add++;
+		else if (*p == '-' && strncmp(p, "--- ", 4))
+			del++;
+		if (!nl)
+			p += strlen(p);
+		else
+			p = nl + 1;
+	}
+	strbuf_addstr(out, rows.buf);
+	strbuf_addf(out, " %zu file%s changed, %zu insertion%s(+), %zu deletion%s(-)\n", files, files == 1 ? "" : "s",
+		    tadd, tadd == 1 ? "" : "s", tdel, tdel == 1 ? "" : "s");
+	strbuf_release(&rows);
+}
+
+/* --format-patch=DIR: one mailbox patch per converted struct. */
+static int write_patches(const struct fix_plan *fp, const struct file_list *fl, const char *dir)
+{
+	const char *name = getenv("GIT_AUTHOR_NAME"), *email = getenv("GIT_AUTHOR_EMAIL");
+	int nr = 0, ret = 0;
+	char date[64];
+	time_t now = time(NULL);
+
+	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S %z", localtime(&now));
+	if (mkdir(dir, 0777) < 0 && errno != EEXIST)
+		return error("%s: %s", dir, strerror(errno));
+	for (size_t c = 0; c < fp->nr_cand; c++) {
+		const struct candidate *cd = &fp->cand[c];
+		struct file_edits *fe = NULL;
+		size_t nr_fe = 0, alloc_fe = 0;
+		struct strbuf diff = STRBUF_INIT, subject = STRBUF_INIT, msg = STRBUF_INIT, path = STRBUF_INIT;
+		FILE *out;
+
+		if (!cd->converted)
+			continue;
+		for (size_t k = 0; k < fp->nr_planned; k++) {
+			const struct planned_edit *pe = &fp->planned[k];
+			size_t f = 0;
+
+			if (pe->cand != c)
+				continue;
+			while (f < nr_fe && strcmp(fe[f].path, pe->path))
+				f++;
+			if (f == nr_fe) {
+				ALLOC_GROW(fe, nr_fe + 1, alloc_fe);
+				if (file_edits_load(&fe[nr_fe], pe->path) < 0)
+					continue;
+				nr_fe++;
+			}
+			file_edits_add(&fe[f], pe->off, pe->end, pe->text);
+		}
+		for (size_t f = 0; f < nr_fe; f++) {
+			file_edits_diff(&fe[f], &diff, 3);
+			file_edits_release(&fe[f]);
+		}
+		free(fe);
+		subject_prefix(cd->path, &subject);
+		if (cd->kind == K_ZERO_LENGTH_NOT_LAST)
+			strbuf_addf(&subject, "Move zero-length array '%s' to the end of %s", cd->member, cd->record);
+		else
+			strbuf_addf(&subject, "Replace %s array with flexible-array member",
+				    cd->kind == K_ONE_ELEMENT ? "one-element" : "zero-length");
+		if (cd->kind == K_ZERO_LENGTH_NOT_LAST)
+			strbuf_addf(&msg, "The zero-length array '%s' is not the last member of %s: the members\n"
+				    "after it overlap its elements, which is undefined behaviour. Move it to the\n"
+				    "end as a flexible array member, so the compiler rejects a member after it.\n",
+				    cd->member, cd->record);
+		else
+			strbuf_addf(&msg, "Replace the %s array '%s' in %s with a flexible array\n"
+				    "member: the older style is deprecated, it defeats bounds checking\n"
+				    "(-fstrict-flex-arrays, FORTIFY_SOURCE, UBSAN_BOUNDS)%s.\n",
+				    cd->kind == K_ONE_ELEMENT ? "one-element" : "zero-length", cd->member, cd->record,
+				    cd->kind == K_ONE_ELEMENT ? " and every size computed\nfrom it has to remember 'count - 1'" : "");
+		if (cd->nr_rewrites)
+			strbuf_addf(&msg, "\nSize expressions rewritten (struct_size() counts the elements exactly):\n");
+		for (size_t k = 0; k < fp->nr_uses; k++) {
+			const struct use *x = &fp->uses[k];
+
+			if (x->cand == c && x->kind == U_SIZE_REWRITE)
+				strbuf_addf(&msg, "  %s:%u: %s\n", fl->path[x->file], x->line, x->what);
+		}
+		for (size_t k = 0, first = 1; k < fp->nr_uses; k++) {
+			const struct use *x = &fp->uses[k];
+
+			if (x->cand != c || (x->kind != U_SIZE_CHANGES && x->kind != U_SIZE_BLOCKS))
+				continue;
+			if (first)
+				strbuf_addstr(&msg, "\nThese expressions now count one element less; review them:\n");
+			first = 0;
+			strbuf_addf(&msg, "  %s:%u: %s\n", fl->path[x->file], x->line, x->what);
+		}
+		strbuf_addf(&path, "%s/%04d-%s-%s.patch", dir, ++nr, cd->tag ? cd->tag : "anonymous", cd->member);
+		out = fopen(path.buf, "w");
+		if (!out) {
+			ret = error("%s: %s", path.buf, strerror(errno));
+		} else {
+			struct strbuf stat = STRBUF_INIT;
+
+			diffstat(diff.buf, &stat);
+			fprintf(out, "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
+				"From: %s <%s>\nDate: %s\nSubject: [PATCH] %s\n\n%s\nGenerated by flexfix %s.\n---\n%s\n%s-- \nflexfix %s\n\n",
+				name ? name : "flexfix", email ? email : "flexfix@invalid", date, subject.buf, msg.buf,
+				FLEXFIX_VERSION, stat.buf, diff.buf, FLEXFIX_VERSION);
+			if (fclose(out))
+				ret = error("%s: write error", path.buf);
+			strbuf_release(&stat);
+		}
+		strbuf_release(&diff);
+		strbuf_release(&subject);
+		strbuf_release(&msg);
+		strbuf_release(&path);
+	}
+	return ret;
+}
+
 int cmd_fix(int argc, char **argv)
 {
-	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE };
+	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH };
 	static const struct option opts[] = {
 		{ "in-place", no_argument, NULL, O_IN_PLACE },
 		{ "portable", no_argument, NULL, O_PORTABLE },
 		{ "kernel", no_argument, NULL, O_KERNEL },
 		{ "force", no_argument, NULL, O_FORCE },
+		{ "format-patch", required_argument, NULL, O_FORMAT_PATCH },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -86,7 +258,7 @@ int cmd_fix(int argc, char **argv)
 	struct fix_plan fp;
 	struct strbuf diff = STRBUF_INIT;
 	int c, in_place = 0, portable = -1, ret = EXIT_CLEAN;
-	const char *dot = ".";
+	const char *dot = ".", *patch_dir = NULL;
 
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
@@ -95,6 +267,7 @@ int cmd_fix(int argc, char **argv)
 		case O_PORTABLE: portable = 1; break;
 		case O_KERNEL: portable = 0; break;
 		case O_FORCE: fo.force = 1; break;
+		case O_FORMAT_PATCH: patch_dir = optarg; break;
 		case 'j':
 			eo.jobs = atoi(optarg);
 			if (eo.jobs < 1) {
@@ -120,7 +293,9 @@ int cmd_fix(int argc, char **argv)
 		ret = EXIT_TROUBLE;
 	if (fix_plan_build(&fp, &fl, &er, &fo) < 0)
 		ret = EXIT_TROUBLE;
-	for (size_t i = 0; i < fp.nr_files; i++) {
+	if (patch_dir && write_patches(&fp, &fl, patch_dir) < 0)
+		ret = EXIT_TROUBLE;
+	for (size_t i = 0; i < fp.nr_files && !patch_dir; i++) {
 		if (in_place) {
 			if (file_edits_write(&fp.files[i]) < 0)
 				ret = EXIT_TROUBLE;

@@ -1204,6 +1204,20 @@ static uint8_t *compute_visibility(struct fix_plan *fp, const struct file_list *
 	return sees;
 }
 
+static void plan_edit(struct fix_plan *fp, uint32_t cand, const char *path, uint32_t off, uint32_t end,
+		      const char *text)
+{
+	struct planned_edit *pe;
+
+	ALLOC_GROW(fp->planned, fp->nr_planned + 1, fp->alloc_planned);
+	pe = &fp->planned[fp->nr_planned++];
+	pe->cand = cand;
+	pe->path = arena_str(fp, path);
+	pe->off = off;
+	pe->end = end;
+	pe->text = arena_str(fp, text);
+}
+
 static struct file_edits *edits_for(struct fix_plan *fp, const char *path)
 {
 	for (size_t i = 0; i < fp->nr_files; i++)
@@ -1342,11 +1356,14 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 		struct candidate *cd = &fp->cand[des[k].cand];
 		struct file_edits *fe = cd->converted ? edits_for(fp, cd->path) : NULL;
 
-		for (int e = 0; fe && e < des[k].nr; e++)
+		for (int e = 0; fe && e < des[k].nr; e++) {
 			if (file_edits_add(fe, des[k].off[e], des[k].end[e], des[k].text[e]) < 0) {
 				cd->refusal = "two rewrites of the same text";
 				cd->converted = 0;
+				continue;
 			}
+			plan_edit(fp, des[k].cand, cd->path, des[k].off[e], des[k].end[e], des[k].text[e]);
+		}
 	}
 	/* whole size expressions first: a sizeof(p->m) inside one is rewritten with it */
 	for (int pass = 0; pass < 2; pass++)
@@ -1358,9 +1375,15 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			if (!x->text || !cd->converted || (pass == 0) != (x->kind == U_SIZE_REWRITE))
 				continue;
 			fe = edits_for(fp, fl->path[x->file]);
-			if (fe && file_edits_add(fe, x->off, x->end, x->text) < 0 && pass == 0)
-				warning("%s:%u: two rewrites of the same text; '%s' left as it is", fl->path[x->file],
-					x->line, x->what);
+			if (!fe)
+				continue;
+			if (file_edits_add(fe, x->off, x->end, x->text) < 0) {
+				if (pass == 0)
+					warning("%s:%u: two rewrites of the same text; '%s' left as it is",
+						fl->path[x->file], x->line, x->what);
+				continue;
+			}
+			plan_edit(fp, x->cand, fl->path[x->file], x->off, x->end, x->text);
 		}
 	for (size_t k = 0; k < nr_des; k++)
 		for (int e = 0; e < des[k].nr; e++)
@@ -1384,6 +1407,7 @@ void fix_plan_release(struct fix_plan *fp)
 	free(fp->files);
 	free(fp->cand);
 	free(fp->aff);
+	free(fp->planned);
 	name_index_release(&fp->aff_by_name);
 	name_index_release(&fp->cand_by_member);
 	arena_release(&fp->arena);

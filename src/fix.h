@@ -74,7 +74,17 @@ struct name_index {
 	size_t size;
 };
 
+/* An edit the plan made, by candidate: --format-patch makes a patch of each. */
+struct planned_edit {
+	uint32_t cand;
+	const char *path;
+	uint32_t off, end;
+	const char *text;
+};
+
 struct fix_plan {
+	struct planned_edit *planned;
+	size_t nr_planned, alloc_planned;
 	struct name_index aff_by_name, cand_by_member;
 	struct affected *aff;
 	size_t nr_aff, alloc_aff;

@@ -1,0 +1,58 @@
+#!/bin/sh
+# fix as a whole program: --format-patch mailboxes that git am takes, one per
+# struct, with the rewrites listed; --in-place refuses a file changed after
+# it was read is covered by the fixture in tests/fix; portable detection.
+. ./test-lib.sh
+cd "$SCRATCH"
+export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+git init -q proj && cd proj
+mkdir -p drivers/scsi/foo include/linux
+: >include/linux/overflow.h
+cat >drivers/scsi/foo/foo.h <<'EOT'
+struct foo_sge { unsigned long long addr; };
+struct foo_io {
+	unsigned int n;
+	struct foo_sge sge[1];
+};
+struct foo_log {
+	unsigned int len;
+	char text[0];
+};
+EOT
+cat >drivers/scsi/foo/foo.c <<'EOT'
+#include "foo.h"
+unsigned long foo_size(struct foo_io *io)
+{
+	return sizeof(struct foo_io) + (io->n - 1) * sizeof(struct foo_sge);
+}
+EOT
+git add -A && git commit -qm base
+
+test_expect_success '--format-patch writes one mailbox per struct' '
+	{ run_flexfix fix --format-patch=../patches drivers; test $? = 0; } &&
+	ls ../patches >list && test "$(wc -l <list)" = 2 &&
+	grep -q "^Subject: \[PATCH\] scsi: foo: Replace one-element array with flexible-array member$" ../patches/*foo_io-sge.patch &&
+	grep -q "^Subject: \[PATCH\] scsi: foo: Replace zero-length array with flexible-array member$" ../patches/*foo_log-text.patch &&
+	grep -q "^  drivers/scsi/foo/foo.c:4: sizeof(struct foo_io) + (io->n - 1) \* sizeof(struct foo_sge)$" ../patches/*foo_io-sge.patch &&
+	grep -q "^ 2 files changed, 2 insertions(+), 2 deletions(-)$" ../patches/*foo_io-sge.patch
+'
+
+test_expect_success 'git am takes them, and fix on the result changes nothing' '
+	git am -q ../patches/*.patch && test "$(git log --oneline | wc -l)" = 3 &&
+	grep -q "struct_size(io, sge, io->n)" drivers/scsi/foo/foo.c &&
+	{ run_flexfix fix drivers; test $? = 0; } && test ! -s "$SCRATCH/out"
+'
+
+test_expect_success 'without include/linux/overflow.h the output is portable C' '
+	git reset -q --hard HEAD~2 && rm include/linux/overflow.h &&
+	{ run_flexfix fix drivers; test $? = 0; } &&
+	grep -q "^+	return sizeof(struct foo_io) + io->n \* sizeof(struct foo_sge);$" "$SCRATCH/out"
+'
+
+test_expect_success '--in-place rewrites the files; the result compiles with gcc' '
+	{ run_flexfix fix --in-place drivers; test $? = 0; } && test ! -s "$SCRATCH/out" &&
+	grep -q "struct foo_sge sge\[\];" drivers/scsi/foo/foo.h &&
+	gcc -fsyntax-only -Wall drivers/scsi/foo/foo.c
+'
+
+test_done
