@@ -538,6 +538,19 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 
 			strbuf_addf(&sb, "typedef %s", tok_str(&c, rec->typedef_tok));
 			add_def(&c, arena_strndup(c.arena, sb.buf, sb.len), (int32_t)r);
+			if (rec->tag_tok != NO_TOK) {
+				/* typedef struct s {...} t: t names struct s */
+				struct flex_def *d = &res->defs[res->nr_defs - 1];
+				struct strbuf tag = STRBUF_INIT;
+
+				strbuf_addf(&tag, "%s %s", rec_kw(rec), tok_str(&c, rec->tag_tok));
+				d->flexible = 0;
+				d->deps = arena_alloc(c.arena, sizeof(*d->deps));
+				d->deps[0] = arena_strndup(c.arena, tag.buf, tag.len);
+				d->nr_deps = 1;
+				d->alias = 1;
+				strbuf_release(&tag);
+			}
 			strbuf_release(&sb);
 		}
 	}
@@ -561,6 +574,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 			d->deps = arena_alloc(c.arena, sizeof(*d->deps));
 			d->deps[0] = arena_strndup(c.arena, sb.buf, sb.len);
 			d->nr_deps = 1;
+			d->alias = 1;
 			d->path = res->path;
 			strbuf_release(&key);
 		}

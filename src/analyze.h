@@ -17,6 +17,7 @@ struct flex_def {
 	const char *key;	/* "struct foo", "union foo", "typedef foo_t" */
 	const char **deps;	/* flexible if one of these keys is (members embedding them), */
 	uint32_t nr_deps;	/* a struct's last member or any member of a union */
+	uint8_t alias;		/* a typedef name of the type in deps[0], not a container */
 	const char *path, *member;
 	uint32_t line, col;
 	uint8_t flexible;

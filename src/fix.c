@@ -425,6 +425,34 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 
 	if (!s)
 		return;
+	/* a + b + c + d: a size and its tail may be any two neighbouring terms */
+	if (s->kind == E_BINARY && s->op == '+' && expr_strip(s->a)->kind == E_BINARY && expr_strip(s->a)->op == '+') {
+		const struct expr *terms[16];
+		int n = 0;
+		const struct expr *x = s;
+
+		while (n < 15 && x->kind == E_BINARY && x->op == '+') {
+			terms[n++] = expr_strip(x->b);
+			x = expr_strip(x->a);
+		}
+		terms[n++] = x;
+		/* terms are last to first; try each neighbouring pair as its own sum */
+		for (int k = n - 1; k > 0; k--) {
+			struct expr pair = *s;
+
+			pair.a = (struct expr *)terms[k];
+			pair.b = (struct expr *)terms[k - 1];
+			pair.first = terms[k]->first;
+			pair.last = terms[k - 1]->last;
+			if (used[terms[k]->first - base] || used[terms[k - 1]->first - base])
+				continue;
+			match_sizes(u, &pair, used, base);
+		}
+		for (int k = 0; k < n; k++)
+			if (!used[terms[k]->first - base])
+				match_sizes(u, terms[k], used, base);
+		return;
+	}
 	if (s->kind == E_BINARY && s->op == '+') {
 		const struct expr *l = expr_strip(s->a), *rr = expr_strip(s->b);
 
@@ -559,7 +587,8 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 	int any = 0;
 
 	for (uint32_t k = a; k < b && !any; k++)
-		any = t[k].kw == KW_SIZEOF || (t[k].kind == TK_IDENT && tok_eq(src, k, "struct_size"));
+		any = t[k].kw == KW_SIZEOF ||
+		      (t[k].kind == TK_IDENT && (tok_eq(src, k, "struct_size") || tok_eq(src, k, "struct_size_t")));
 	if (!any)
 		return;
 	/* skip what is not an expression: 'return', a declaration up to its '=' */
@@ -1048,6 +1077,17 @@ static int aff_has_key(const struct fix_plan *fp, const char *key, uint32_t *can
 	return 0;
 }
 
+static int aff_is_outer(const struct fix_plan *fp, const char *key)
+{
+	const char *sp = strchr(key, ' ');
+
+	for (size_t k = 0; sp && k < fp->nr_aff; k++)
+		if (!strcmp(fp->aff[k].name, sp + 1) &&
+		    (fp->aff[k].kw ? !strncmp(key, fp->aff[k].kw, strlen(fp->aff[k].kw)) : !strncmp(key, "typedef ", 8)))
+			return fp->aff[k].outer;
+	return 0;
+}
+
 /*
  * The types whose sizeof() changes with each candidate: itself and, through
  * the scan's definitions, every struct ending with it (transitively). Its
@@ -1072,7 +1112,8 @@ static void add_affected(struct fix_plan *fp, const struct engine_result *er)
 					continue;
 				for (uint32_t k = 0; k < def->nr_deps; k++)
 					if (aff_has_key(fp, def->deps[k], &cand)) {
-						aff_add(fp, def->key, cand, 1);
+						/* a typedef name is the type itself; a struct ending with it is outer */
+						aff_add(fp, def->key, cand, !def->alias || aff_is_outer(fp, def->deps[k]));
 						more = 1;
 						break;
 					}

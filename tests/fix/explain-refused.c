@@ -14,3 +14,10 @@ struct rec *rec_new(u32 n)
 	r->v[n] = 0;
 	return r;
 }
+
+// check-output-start
+// explain-refused.c:8:25: warning: one-element array 'v' at the end of 'struct rec' [flexfix-one-element]
+// explain-refused.c:14:5: note: used as flexible: index by a variable 'r->v[n]'
+// explain-refused.c:13:26: note: value changes 'sizeof(struct rec)'
+// explain-refused.c:8:25: note: verdict flexible-use; fix: not converted: this sizeof() would shrink by one element at explain-refused.c:13
+// check-output-end

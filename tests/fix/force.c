@@ -1,0 +1,32 @@
+// check-name: --force converts a [1] used as flexible despite a sizeof() that shrinks
+// check-fix-command: flexfix fix --kernel --force $file
+// check-error-contains: note: value changes (one element less): sizeof(struct rec)
+// check-fix-wanted
+
+struct rec { u32 n; u32 v[1]; };
+
+struct rec *rec_new(u32 n);
+struct rec *rec_new(u32 n)
+{
+	struct rec *r = kzalloc(sizeof(struct rec), GFP_KERNEL);
+
+	r->v[n] = 0;
+	return r;
+}
+
+// The fix flexfix must print (empty: none):
+//
+// check-fix-start
+// diff --git a/force.c b/force.c
+// --- a/force.c
+// +++ b/force.c
+// @@ -3,7 +3,7 @@
+//  // check-error-contains: note: value changes (one element less): sizeof(struct rec)
+//  // check-fix-wanted
+//  
+// -struct rec { u32 n; u32 v[1]; };
+// +struct rec { u32 n; u32 v[]; };
+//  
+//  struct rec *rec_new(u32 n);
+//  struct rec *rec_new(u32 n)
+// check-fix-end
