@@ -1,0 +1,47 @@
+#!/bin/sh
+# The converted kernel code compiles: a defconfig build of linux-source-6.1
+# with HPFS_FS, SCSI_AACRAID and CHELSIO_T3, the seed directories built before
+# (seeds undone) and after `flexfix fix --in-place`; no new error or warning.
+# The source is a hard-linked copy of the cache (files are replaced, never
+# written through: the cache stays intact).
+cd "$(dirname "$0")/../t" && . ./test-lib.sh && . ../corpus/kernel-lib.sh
+if [ "${FLEXFIX_SKIP_KERNEL:-0}" = 1 ]; then
+	say "skipped: FLEXFIX_SKIP_KERNEL=1"
+	exit 0
+fi
+S=$SCRATCH/src
+O=$SCRATCH/build
+J=$(nproc)
+DIRS="fs/hpfs/ drivers/net/ethernet/chelsio/cxgb3/ drivers/scsi/aacraid/"
+
+# compiler messages without positions, so moved lines still compare equal
+messages() {
+	grep -E "(warning|error):" "$1" | sed -E 's/:[0-9]+:[0-9]+:/:/' | sort -u
+}
+
+test_expect_success 'a configured build of the seed states (defconfig + HPFS_FS, SCSI_AACRAID, CHELSIO_T3)' '
+	kernel_tree && cp -al "$KERNEL" "$S" &&
+	for d in $SEED_DIRS; do rm -rf "$S/$d"; done && kernel_before "$S" &&
+	make -s -C "$S" O="$O" defconfig >/dev/null &&
+	"$S/scripts/config" --file "$O/.config" -e HPFS_FS -e SCSI_LOWLEVEL -e SCSI_AACRAID -e NET_VENDOR_CHELSIO -e CHELSIO_T3 &&
+	make -s -C "$S" O="$O" olddefconfig >/dev/null &&
+	grep -q "^CONFIG_SCSI_AACRAID=y" "$O/.config" && grep -q "^CONFIG_CHELSIO_T3=y" "$O/.config" &&
+	make -s -C "$S" O="$O" -j"$J" prepare modules_prepare >/dev/null 2>&1
+'
+
+test_expect_success 'the before states build' '
+	make -C "$S" O="$O" -j"$J" $DIRS >"$SCRATCH/before.log" 2>&1 &&
+	say "before: $(ls "$O"/fs/hpfs/*.o "$O"/drivers/net/ethernet/chelsio/cxgb3/*.o "$O"/drivers/scsi/aacraid/*.o | wc -l) objects, $(messages "$SCRATCH/before.log" | wc -l) distinct warnings"
+'
+
+test_expect_success 'fix --in-place, then the same directories build with no new error or warning' '
+	(cd "$S" && "$TOP/flexfix" fix --in-place $SEED_DIRS 2>"$SCRATCH/fix.err") &&
+	grep -q "converted .sge. in .struct aac_raw_io2." "$SCRATCH/fix.err" &&
+	make -C "$S" O="$O" -j"$J" $DIRS >"$SCRATCH/after.log" 2>&1 &&
+	messages "$SCRATCH/before.log" >"$SCRATCH/w.before" && messages "$SCRATCH/after.log" >"$SCRATCH/w.after" &&
+	comm -13 "$SCRATCH/w.before" "$SCRATCH/w.after" >"$SCRATCH/w.new" &&
+	cat "$SCRATCH/w.new" && test ! -s "$SCRATCH/w.new" &&
+	say "after: rebuilt $(grep -c "  CC " "$SCRATCH/after.log") objects, no new warning; $(comm -23 "$SCRATCH/w.before" "$SCRATCH/w.after" | wc -l) warnings gone"
+'
+
+test_done
