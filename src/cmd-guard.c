@@ -745,16 +745,8 @@ int cmd_guard(int argc, char **argv)
 			uapi[nr_uapi++] = optarg;
 			break;
 		case O_FORMAT:
-			if (!strcmp(optarg, "text"))
-				fmt = FORMAT_TEXT;
-			else if (!strcmp(optarg, "json"))
-				fmt = FORMAT_JSON;
-			else if (!strcmp(optarg, "sarif"))
-				fmt = FORMAT_SARIF;
-			else {
-				fprintf(stderr, "flexfix: unknown format '%s' (text, json, sarif)\n", optarg);
+			if (report_format_by_name(optarg, &fmt) < 0)
 				return EXIT_TROUBLE;
-			}
 			break;
 		case 'h':
 			fputs(guard_usage, stdout);

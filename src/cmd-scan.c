@@ -182,16 +182,8 @@ int cmd_scan(int argc, char **argv)
 				return EXIT_TROUBLE;
 			break;
 		case O_FORMAT:
-			if (!strcmp(optarg, "text"))
-				fmt = FORMAT_TEXT;
-			else if (!strcmp(optarg, "json"))
-				fmt = FORMAT_JSON;
-			else if (!strcmp(optarg, "sarif"))
-				fmt = FORMAT_SARIF;
-			else {
-				fprintf(stderr, "flexfix: unknown format '%s' (text, json, sarif)\n", optarg);
+			if (report_format_by_name(optarg, &fmt) < 0)
 				return EXIT_TROUBLE;
-			}
 			break;
 		case O_SUMMARY:
 			summary = 1;

@@ -290,6 +290,19 @@ static void print_sarif(FILE *out, struct finding *const *f, size_t nr, const ch
 	json_object_put(root);
 }
 
+int report_format_by_name(const char *name, enum format *fmt)
+{
+	static const char *const names[] = { [FORMAT_TEXT] = "text", [FORMAT_JSON] = "json", [FORMAT_SARIF] = "sarif" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++)
+		if (!strcmp(name, names[i])) {
+			*fmt = (enum format)i;
+			return 0;
+		}
+	fprintf(stderr, "flexfix: unknown format '%s' (text, json, sarif)\n", name);
+	return -1;
+}
+
 void report_print(FILE *out, enum format fmt, struct finding *const *f, size_t nr,
 		  const char *version)
 {

@@ -73,6 +73,9 @@ void report_sort(struct finding *f, size_t nr);
 
 enum format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF };
 
+/* --format=NAME: text, json, sarif; -1 (with a message) for anything else. */
+int report_format_by_name(const char *name, enum format *fmt);
+
 /* Prints findings (already filtered and sorted) in the given format. */
 void report_print(FILE *out, enum format fmt, struct finding *const *f, size_t nr,
 		  const char *tool_version);
