@@ -34,6 +34,9 @@ static const char fix_usage[] =
 "  --kernel            kernel helpers even without include/linux/overflow.h\n"
 "  --format-patch=DIR  one mailbox patch per struct in DIR (git am takes them),\n"
 "                      with a subject from the path and the rewrites listed\n"
+"  --uapi=union        UAPI [1] arrays: union { T m[1]; __DECLARE_FLEX_ARRAY(T, m_flex); }\n"
+"                      (user space keeps the name and the size), kernel users\n"
+"                      of the elements moved to m_flex; default: left for review\n"
 "  --force             convert [1] arrays used as flexible even when a sizeof()\n"
 "                      would change value (the notes list them)\n"
 "  -j, --jobs=N        worker threads for the scan\n"
@@ -239,13 +242,14 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 
 int cmd_fix(int argc, char **argv)
 {
-	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH };
+	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI };
 	static const struct option opts[] = {
 		{ "in-place", no_argument, NULL, O_IN_PLACE },
 		{ "portable", no_argument, NULL, O_PORTABLE },
 		{ "kernel", no_argument, NULL, O_KERNEL },
 		{ "force", no_argument, NULL, O_FORCE },
 		{ "format-patch", required_argument, NULL, O_FORMAT_PATCH },
+		{ "uapi", required_argument, NULL, O_UAPI },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -268,6 +272,13 @@ int cmd_fix(int argc, char **argv)
 		case O_KERNEL: portable = 0; break;
 		case O_FORCE: fo.force = 1; break;
 		case O_FORMAT_PATCH: patch_dir = optarg; break;
+		case O_UAPI:
+			if (strcmp(optarg, "union")) {
+				fprintf(stderr, "flexfix: --uapi takes 'union'\n");
+				return EXIT_TROUBLE;
+			}
+			fo.uapi_union = 1;
+			break;
 		case 'j':
 			eo.jobs = atoi(optarg);
 			if (eo.jobs < 1) {

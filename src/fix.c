@@ -66,6 +66,7 @@ static struct use *add_use(struct ufile *u, uint32_t cand, int kind, uint32_t to
 	x->kind = (uint8_t)kind;
 	x->line = u->src->tok[tok].line;
 	x->col = u->src->tok[tok].col;
+	x->at_off = u->src->tok[tok].off;
 	x->what = xstrdup(what);
 	return x;
 }
@@ -737,6 +738,9 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			x = add_use(u, (uint32_t)c, U_OTHER, name, tok_text(src, name, &sb));
 		}
 		x->guess = (uint8_t)guess;
+		x->name_off = t[name].off;
+		x->name_len = t[name].len;
+		x->uapi_file = (uint8_t)(strstr(u->path, "include/uapi/") != NULL);
 	}
 	strbuf_release(&sb);
 }
@@ -814,13 +818,34 @@ static const char *decl_edit_for(struct ufile *u, size_t c, const struct record 
 	const struct source *src = u->src;
 	const struct token *t = src->tok;
 	struct candidate *cd = &u->fp->cand[c];
-	uint32_t dim = m->dim_open, dim_end = t[dim].match;
+	uint32_t dim = m->dim_open, dim_end = dim != NO_TOK ? t[dim].match : NO_TOK;
 	struct strbuf sb = STRBUF_INIT;
 
 	de->cand = (uint32_t)c;
 	de->nr = 0;
 	if (m->flags & (MF_DECLARE_FLEX | MF_BITMAP) || dim == NO_TOK)
 		return "not a plain array declaration";
+	if (cd->uapi && cd->kind == K_ONE_ELEMENT && u->o->uapi_union) {
+		/* user space keeps 'm[1]' and the size; the kernel gets 'm_flex[]' */
+		uint32_t ls = line_start(src, t[m->decl_first].off);
+		char *type, *indent;
+
+		if ((m->flags & (MF_MULTI | MF_POINTER)) || m->ndims > 1 || rec->is_union ||
+		    !blank(src, ls, t[m->decl_first].off))
+			return "UAPI member too complex for the union form";
+		type = span_text(src, m->type_first, m->type_end - 1);
+		indent = xstrndup(src->buf + ls, t[m->decl_first].off - ls);
+		strbuf_addf(&sb, "union {\n%s\t%s %s[1];\n%s\t__DECLARE_FLEX_ARRAY(%s, %s_flex);\n%s};", indent, type,
+			    cd->member, indent, type, cd->member, indent);
+		free(type);
+		free(indent);
+		de->off[0] = t[m->decl_first].off;
+		de->end[0] = t[m->decl_end].off + 1;
+		de->text[0] = strbuf_detach(&sb);
+		de->nr = 1;
+		cd->as_union = 1;
+		return NULL;
+	}
 	if (rec->is_union) {
 		if (u->o->portable)
 			return "a flexible array in a union needs DECLARE_FLEX_ARRAY(), not available in portable mode";
@@ -1307,25 +1332,31 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 				}
 				break;
 			case U_SIZE_CHANGES:
-				cd->nr_changes += cd->kind == K_ONE_ELEMENT;
+				cd->nr_changes += cd->kind == K_ONE_ELEMENT && !(cd->uapi && o->uapi_union);
 				break;
 			case U_SIZE_BLOCKS:
-				if (cd->kind == K_ONE_ELEMENT && !cd->refusal) {
+				if (cd->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->uapi && o->uapi_union)) {
 					cd->refusal = "this sizeof() would shrink by one element";
 					cd->refusal_use = x;
 				}
 				break;
 			}
 		}
-		if (cd->kind == K_ONE_ELEMENT && cd->uapi && !cd->refusal)
-			cd->refusal = "UAPI header: the struct's size is ABI (left for review)";
+		if (cd->kind == K_ONE_ELEMENT && cd->uapi && !o->uapi_union && !cd->refusal)
+			cd->refusal = "UAPI header: the struct's size is ABI (left for review; --uapi=union keeps it)";
+		if (cd->kind == K_ONE_ELEMENT && cd->uapi && o->uapi_union && cd->refusal && cd->refusal_use &&
+		    cd->refusal_use->kind == U_SIZE_BLOCKS) {
+			cd->refusal = NULL;	/* the union keeps the size: no sizeof() changes */
+			cd->refusal_use = NULL;
+		}
 		if (cd->kind == K_ONE_ELEMENT && cd->anonymous && !cd->typedef_name && !cd->tag && !cd->refusal)
 			cd->refusal = "anonymous struct: its uses cannot be named";
 		if (cd->kind == K_ONE_ELEMENT && !cd->nr_flex && !cd->refusal)
 			cd->refusal = "no use shows it used as a flexible array";
 		if (o->force && cd->refusal && cd->kind == K_ONE_ELEMENT && cd->nr_flex &&
-		    cd->refusal_use) {
+		    cd->refusal_use && cd->refusal_use->kind == U_SIZE_BLOCKS) {
 			cd->refusal = NULL;
+			cd->forced = 1;
 		}
 		cd->converted = !cd->refusal;
 	}
@@ -1413,6 +1444,39 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			struct candidate *cd = &fp->cand[x->cand];
 			struct file_edits *fe;
 
+			if (cd->converted && cd->as_union) {
+				/* kernel users of the flexible elements move to the new name */
+				if (pass == 1 && !x->uapi_file && !x->guess && x->name_len &&
+				    (x->kind == U_INDEX_VAR || x->kind == U_INDEX_CONST || x->kind == U_OTHER)) {
+					struct strbuf nm = STRBUF_INIT;
+
+					strbuf_addf(&nm, "%s_flex", cd->member);
+					fe = edits_for(fp, fl->path[x->file]);
+					if (fe && file_edits_add(fe, x->name_off, x->name_off + x->name_len, nm.buf) == 0)
+						plan_edit(fp, x->cand, fl->path[x->file], x->name_off, x->name_off + x->name_len, nm.buf);
+					strbuf_release(&nm);
+				}
+				continue;
+			}
+			if (cd->converted && cd->forced && pass == 1 && x->kind == U_SIZE_BLOCKS) {
+				/* --force: the open site gets a comment at the end of its line */
+				uint32_t eol;
+
+				fe = edits_for(fp, fl->path[x->file]);
+				if (!fe)
+					continue;
+				for (eol = x->at_off; eol < fe->old_len && fe->old[eol] != '\n'; eol++)
+					;
+				{
+					struct strbuf c = STRBUF_INIT;
+
+					strbuf_addf(&c, " /* flexfix: one element less since '%s[]' */", cd->member);
+					if (file_edits_add(fe, eol, eol, c.buf) == 0)
+						plan_edit(fp, x->cand, fl->path[x->file], eol, eol, c.buf);
+					strbuf_release(&c);
+				}
+				continue;
+			}
 			if (!x->text || !cd->converted || (pass == 0) != (x->kind == U_SIZE_REWRITE))
 				continue;
 			fe = edits_for(fp, fl->path[x->file]);

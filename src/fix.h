@@ -34,6 +34,9 @@ struct use {
 	char *what;			/* short text of the expression */
 	uint32_t off, end;		/* edit, when the use is rewritten */
 	char *text;
+	uint32_t name_off, name_len;	/* the member name of p->m uses (for --uapi=union) */
+	uint8_t uapi_file;		/* the use is in a UAPI header */
+	uint32_t at_off;		/* byte offset of the use */
 };
 
 struct candidate {
@@ -48,6 +51,8 @@ struct candidate {
 	uint8_t uapi, in_union, anonymous;
 	uint32_t line, col;
 	int converted;
+	int as_union;			/* UAPI [1] kept in a union beside a flexible twin */
+	int forced;			/* converted by --force despite a shrinking sizeof() */
 	const char *refusal;		/* why not, when not converted */
 	struct use *refusal_use;
 	size_t nr_flex, nr_fixed, nr_rewrites, nr_changes;

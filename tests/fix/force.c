@@ -20,7 +20,7 @@ struct rec *rec_new(u32 n)
 // diff --git a/force.c b/force.c
 // --- a/force.c
 // +++ b/force.c
-// @@ -3,7 +3,7 @@
+// @@ -3,12 +3,12 @@
 //  // check-error-contains: note: value changes (one element less): sizeof(struct rec)
 //  // check-fix-wanted
 //  
@@ -29,4 +29,10 @@ struct rec *rec_new(u32 n)
 //  
 //  struct rec *rec_new(u32 n);
 //  struct rec *rec_new(u32 n)
+//  {
+// -	struct rec *r = kzalloc(sizeof(struct rec), GFP_KERNEL);
+// +	struct rec *r = kzalloc(sizeof(struct rec), GFP_KERNEL); /* flexfix: one element less since 'v[]' */
+//  
+//  	r->v[n] = 0;
+//  	return r;
 // check-fix-end

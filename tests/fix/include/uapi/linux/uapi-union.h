@@ -1,0 +1,33 @@
+// check-name: --uapi=union: a UAPI [1] keeps its name and size for user space, kernel users move to m_flex
+// check-command: cd ../../.. && flexfix fix --kernel --uapi=union include/uapi/linux/$file uapi-user.inc
+// check-output-start
+// diff --git a/include/uapi/linux/uapi-union.h b/include/uapi/linux/uapi-union.h
+// --- a/include/uapi/linux/uapi-union.h
+// +++ b/include/uapi/linux/uapi-union.h
+// @@ -29,5 +29,8 @@
+//  
+//  struct uq {
+//  	__u32 n;
+// -	__u64 ids[1];
+// +	union {
+// +		__u64 ids[1];
+// +		__DECLARE_FLEX_ARRAY(__u64, ids_flex);
+// +	};
+//  };
+// diff --git a/uapi-user.inc b/uapi-user.inc
+// --- a/uapi-user.inc
+// +++ b/uapi-user.inc
+// @@ -6,6 +6,6 @@ __u64 uq_sum(struct uq *q)
+//  	__u64 s = 0;
+//  
+//  	for (__u32 i = 0; i < q->n; i++)
+// -		s += q->ids[i];
+// +		s += q->ids_flex[i];
+//  	return s + sizeof(struct uq);
+//  }
+// check-output-end
+
+struct uq {
+	__u32 n;
+	__u64 ids[1];
+};
