@@ -42,7 +42,9 @@ for o in $(cat "$work/built" 2>/dev/null); do
 		fi
 	else
 		failed="$failed $o(error)"
+		grep -m 3 -E "error:" "$work/after.log" | sed 's/^/    /' >>"$work/errors"
 	fi
 done
 echo "objects built before the fix: $built of $(wc -l <"$work/objs") tried; after the fix with no new error or warning: $clean"
 [ -z "$failed" ] || echo "with errors or warnings after the fix:$failed"
+[ ! -s "$work/errors" ] || { echo "first errors:"; sort "$work/errors" | uniq -c | sort -rn | head -n 20; }

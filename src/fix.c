@@ -825,6 +825,29 @@ static const char *decl_edit_for(struct ufile *u, size_t c, const struct record 
 	de->nr = 0;
 	if (m->flags & (MF_DECLARE_FLEX | MF_BITMAP) || dim == NO_TOK)
 		return "not a plain array declaration";
+	if (!rec->is_union) {
+		/* C wants a named member before a flexible array: struct { char x[0]; } stays */
+		int others = 0;
+
+		for (uint32_t k = 0; k < rec->nr_m; k++)
+			others |= &rec->m[k] != m && !(rec->m[k].flags & MF_OPAQUE) && rec->m[k].name_tok != NO_TOK;
+		if (!others)
+			return "the array is the struct's only member (a flexible array needs one before it)";
+	}
+	/* a nested record must itself be last in its container, and not an array */
+	for (int32_t r = (int32_t)(rec - u->pr->rec); r >= 0 && u->pr->rec[r].parent >= 0; r = u->pr->rec[r].parent) {
+		const struct record *up = &u->pr->rec[u->pr->rec[r].parent];
+		int32_t pm = u->pr->rec[r].parent_member;
+
+		if (pm < 0)
+			break;
+		if (up->m[pm].akind != AK_NONE)
+			return "the struct holding it is an array member of an enclosing struct";
+		if (!up->is_union)
+			for (uint32_t k = (uint32_t)pm + 1; k < up->nr_m; k++)
+				if (!(up->m[k].flags & MF_OPAQUE))
+					return "the struct holding it is embedded before other members of an enclosing struct";
+	}
 	if (cd->uapi && cd->kind == K_ONE_ELEMENT && u->o->uapi_union) {
 		/* user space keeps 'm[1]' and the size; the kernel gets 'm_flex[]' */
 		uint32_t ls = line_start(src, t[m->decl_first].off);

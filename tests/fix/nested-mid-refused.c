@@ -1,0 +1,16 @@
+// check-name: an anonymous struct holding the [0] sits before other members: not converted
+// check-error-contains: not converted: 'd' in 'struct <anonymous>': the struct holding it is embedded before other members of an enclosing struct
+// check-fix-wanted
+
+struct outer {
+	struct {
+		u32 n;
+		u8 d[0];
+	} head;
+	u32 tail;
+};
+
+// The fix flexfix must print (empty: none):
+//
+// check-fix-start
+// check-fix-end
