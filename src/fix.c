@@ -839,8 +839,8 @@ static const char *decl_edit_for(struct ufile *u, size_t c, const struct record 
 		const struct record *up = &u->pr->rec[u->pr->rec[r].parent];
 		int32_t pm = u->pr->rec[r].parent_member;
 
-		if (pm < 0)
-			break;
+		if (pm < 0 || (up->m[pm].flags & MF_POINTER))
+			break;	/* a definition only, or reached through a pointer: not embedded */
 		if (up->m[pm].akind != AK_NONE)
 			return "the struct holding it is an array member of an enclosing struct";
 		if (!up->is_union)
