@@ -898,6 +898,13 @@ static const char *decl_edit_for(struct ufile *u, size_t c, const struct record 
 			return "the closing brace of the struct is not on a line of its own";
 		if (m->cond != rec->cond)
 			return "the zero-length array is inside #if";
+		for (uint32_t k = rec->nr_m; k-- > 0;) {
+			if (rec->m[k].flags & MF_OPAQUE)
+				continue;
+			if (rec->m[k].akind == AK_FLEX || rec->m[k].akind == AK_ZERO || rec->m[k].akind == AK_ONE)
+				return "the struct already ends with an array";
+			break;
+		}
 		{
 			const char *after = src->buf + t[m->decl_end].off + 1;
 			size_t n = (size_t)(src->buf + le - after);
@@ -1376,6 +1383,16 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->refusal = "anonymous struct: its uses cannot be named";
 		if (cd->kind == K_ONE_ELEMENT && !cd->nr_flex && !cd->refusal)
 			cd->refusal = "no use shows it used as a flexible array";
+		if (cd->kind == K_ZERO_LENGTH_NOT_LAST && !cd->refusal) {
+			/* a [0] before other members is often an offset marker: move only an indexed array */
+			for (size_t k = 0; k < fp->nr_uses && !cd->refusal; k++)
+				if (fp->uses[k].cand == c && fp->uses[k].kind == U_OTHER && !fp->uses[k].guess) {
+					cd->refusal = "it is used as an address, not only indexed: moving it would change what it points to";
+					cd->refusal_use = &fp->uses[k];
+				}
+			if (!cd->refusal && !cd->nr_flex)
+				cd->refusal = "no use indexes it: it may be an offset marker, which moving would break";
+		}
 		if (o->force && cd->refusal && cd->kind == K_ONE_ELEMENT && cd->nr_flex &&
 		    cd->refusal_use && cd->refusal_use->kind == U_SIZE_BLOCKS) {
 			cd->refusal = NULL;

@@ -9,6 +9,12 @@ struct table {
 	struct rcu_head rcu;	/* freeing */
 };
 
+u32 table_get(struct table *t, u32 i);
+u32 table_get(struct table *t, u32 i)
+{
+	return t->tab[i].v;
+}
+
 // The fix flexfix must print (empty: none):
 //
 // check-fix-start
@@ -24,5 +30,5 @@ struct table {
 // +	struct entry tab[];	/* n entries */
 //  };
 //  
-//  // The fix flexfix must print (empty: none):
+//  u32 table_get(struct table *t, u32 i);
 // check-fix-end
