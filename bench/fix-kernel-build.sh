@@ -4,14 +4,14 @@
 # .c files the diff touches are compiled before and after the diff in an
 # allmodconfig build (WERROR off, so warnings can be compared). Prints how
 # many objects were built before, how many compile after with no new error
-# or warning, and lists the others. SAMPLE=N objects (default 60).
+# or warning, and lists the others. SAMPLE=N objects (default 80).
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/tests/corpus/kernel-lib.sh"
 kernel_tree
 work=${TMPDIR:-/tmp}/flexfix-build.$$
 trap 'rm -rf "$work"' EXIT
-S=$work/src O=$work/build J=$(nproc) N=${SAMPLE:-60}
+S=$work/src O=$work/build J=$(nproc) N=${SAMPLE:-80}
 mkdir -p "$work"
 cp -al "$KERNEL" "$S"
 make -s -C "$S" O="$O" allmodconfig >/dev/null
@@ -20,8 +20,18 @@ make -s -C "$S" O="$O" olddefconfig >/dev/null
 make -s -C "$S" O="$O" -j"$J" prepare modules_prepare >/dev/null 2>&1
 (cd "$S" && "$top/flexfix" fix . >"$work/fix.diff" 2>"$work/fix.err") || true
 echo "converted: $(grep -c 'note: converted' "$work/fix.err") structs, diff touches $(grep -c '^diff --git' "$work/fix.diff") files"
-# the .c files the diff touches, and the objects for them
-grep '^+++ b/.*\.c$' "$work/fix.diff" | sed 's|^+++ b/||; s|\.c$|.o|' | head -n "$N" >"$work/objs"
+# the .c files the diff touches, and for each header it touches up to three
+# .c files that include it (same directory first), as objects
+{
+	grep '^+++ b/.*\.c$' "$work/fix.diff" | sed 's|^+++ b/||'
+	for h in $(grep '^+++ b/.*\.h$' "$work/fix.diff" | sed 's|^+++ b/||'); do
+		base=$(basename "$h")
+		case "$h" in
+		include/*) (cd "$S" && grep -rl --include='*.c' "#include <${h#include/}>" drivers fs net sound 2>/dev/null | head -n 3) ;;
+		*) (cd "$S" && grep -l "#include \"$base\"" "$(dirname "$h")"/*.c 2>/dev/null | head -n 3) ;;
+		esac
+	done
+} | awk '!seen[$0]++' | sed 's|\.c$|.o|' | head -n "$N" >"$work/objs"
 built=0 clean=0 failed=
 for o in $(cat "$work/objs"); do
 	if make -C "$S" O="$O" "$o" >"$work/before.log" 2>&1; then
