@@ -745,12 +745,65 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 	strbuf_release(&sb);
 }
 
+/*
+ * Outside functions: a sizeof() of the struct (static assertions, array
+ * dimensions, tables) or the struct's tag given to a macro (whose expansion
+ * may be 'sizeof(struct TAG)', as I40E_CHECK_STRUCT_LEN(0x20, tag)) is a
+ * size the conversion would change without a way to rewrite it. Inside
+ * functions only the macro case is new: sizeof() is analysed per statement.
+ */
+static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scope)
+{
+	const struct source *src = u->src;
+	const struct token *t = src->tok;
+
+	for (uint32_t k = a; k < b; k++) {
+		struct size_ref r;
+		struct expr *e;
+		char *what;
+		int c;
+
+		if (file_scope && t[k].kw == KW_SIZEOF && tok_is(&t[k + 1], '(') && t[k + 1].match < b) {
+			e = expr_parse(src, k, t[k + 1].match + 1, u->arena);
+			if (e && size_of_struct(u, e, &r)) {
+				what = span_text(src, e->first, e->last);
+				add_use(u, (uint32_t)r.cand, U_SIZE_BLOCKS, k, what);
+				free(what);
+			}
+			continue;
+		}
+		/* TAG as a macro argument: '(' or ',' before, ')' or ',' after, no 'struct' */
+		if (t[k].kind != TK_IDENT || t[k].kw || k == 0 || !(tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) ||
+		    !(tok_is(&t[k + 1], ')') || tok_is(&t[k + 1], ',')))
+			continue;
+		for (uint32_t h = name_index_first(&u->fp->aff_by_name, src->buf + t[k].off, t[k].len); h != NI_NONE;
+		     h = u->fp->aff_by_name.next[h]) {
+			const struct affected *af = &u->fp->aff[h];
+			uint32_t open = k;
+			struct strbuf sb = STRBUF_INIT;
+
+			if (!af->kw || !tok_eq(src, k, af->name) || (!u->sees[af->cand] && !af->outer))
+				continue;
+			while (open > a && !(tok_is(&t[open], '(') && t[open].match > k))
+				open--;
+			if (open == a || open == 0 || t[open - 1].kind != TK_IDENT || t[open - 1].kw)
+				break;
+			c = (int)af->cand;
+			strbuf_addf(&sb, "%.*s(...) is given the name '%s'", (int)t[open - 1].len, src->buf + t[open - 1].off,
+				    af->name);
+			add_use(u, (uint32_t)c, U_SIZE_BLOCKS, k, sb.buf);
+			strbuf_release(&sb);
+			break;
+		}
+	}
+}
+
 /* Function bodies: a top-level '{' right after a ')' (attributes aside). */
 static void analyze_bodies(struct ufile *u)
 {
 	const struct source *src = u->src;
 	const struct token *t = src->tok;
-	uint32_t n = (uint32_t)src->nr_tok - 1;
+	uint32_t n = (uint32_t)src->nr_tok - 1, scope = 0;
 
 	for (uint32_t i = 1; i < n; i++) {
 		uint32_t close, params, start;
@@ -762,9 +815,12 @@ static void analyze_bodies(struct ufile *u)
 		if (close >= n || params >= i)
 			continue;
 		u->nr_decls = 0;
+		analyze_names(u, scope, params > 0 ? params - 1 : params, 1);
+		scope = close + 1;
 		collect_decls(u, params + 1, i - 1);
 		collect_decls(u, i + 1, close);
 		analyze_members(u, i, close);
+		analyze_names(u, i + 1, close, 0);
 		/* statements: split at ';', '{', '}' */
 		start = i + 1;
 		for (uint32_t k = i + 1; k <= close; k++) {
@@ -778,6 +834,8 @@ static void analyze_bodies(struct ufile *u)
 		}
 		i = close;
 	}
+	u->nr_decls = 0;
+	analyze_names(u, scope, n, 1);
 }
 
 /* ---- declarations ---- */
