@@ -1,0 +1,16 @@
+// check-name: a union member too complex for DECLARE_FLEX_ARRAY() is left alone
+// check-error-contains: not converted: 'p' in 'union <anonymous>': union member too complex for DECLARE_FLEX_ARRAY()
+// check-fix-wanted
+
+struct c {
+	u32 op;
+	union {
+		u32 w;
+		u8 *p[0];
+	};
+};
+
+// The fix flexfix must print (empty: none):
+//
+// check-fix-start
+// check-fix-end
