@@ -990,8 +990,7 @@ static const char *decl_edit_for(struct ufile *u, size_t c, const struct record 
 	if (m->flags & MF_MULTI) {
 		/* u8 namelen, name[1];  ->  u8 namelen; + u8 name[]; on its own line */
 		uint32_t comma = m->decl_first, k, ls = line_start(src, t[m->decl_first].off);
-		char *type = span_text(src, m->type_first, m->type_end - 1);
-		char *decl;
+		char *type, *decl;
 
 		for (k = m->name_tok; k > m->decl_first; k--)
 			if (tok_is(&t[k], ',')) {
@@ -1002,6 +1001,7 @@ static const char *decl_edit_for(struct ufile *u, size_t c, const struct record 
 			return "the array is not the last declarator of its line";
 		if (t[comma].line != t[m->decl_end].line)
 			return "the declaration spans several lines";
+		type = span_text(src, m->type_first, m->type_end - 1);
 		decl = span_text(src, comma + 1, dim - 1);
 		strbuf_addstr(&sb, ";\n");
 		strbuf_add(&sb, src->buf + ls, t[m->decl_first].off - ls);
