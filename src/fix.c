@@ -208,6 +208,8 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 				stars += tok_is(&t[k++], '*');
 			if (k >= b || t[k].kind != TK_IDENT || t[k].kw || !stars)
 				break;
+			if (k + 1 < b && tok_is(&t[k + 1], '('))
+				break;	/* a function returning the pointer, not a variable */
 			ALLOC_GROW(u->decls, u->nr_decls + 1, u->alloc_decls);
 			u->decls[u->nr_decls].name_tok = k;
 			u->decls[u->nr_decls].cand = u->fp->aff[c].cand;
@@ -804,6 +806,7 @@ static void analyze_bodies(struct ufile *u)
 	const struct source *src = u->src;
 	const struct token *t = src->tok;
 	uint32_t n = (uint32_t)src->nr_tok - 1, scope = 0;
+	size_t nr_globals = 0;
 
 	for (uint32_t i = 1; i < n; i++) {
 		uint32_t close, params, start;
@@ -814,7 +817,17 @@ static void analyze_bodies(struct ufile *u)
 		params = t[i - 1].match;
 		if (close >= n || params >= i)
 			continue;
-		u->nr_decls = 0;
+		/* file-scope pointers declared so far stay known; brace groups there are
+		 * records or initializers, not declarations of variables */
+		u->nr_decls = nr_globals;
+		for (uint32_t k = scope, from = scope; k <= i - 1 && params > 0; k++)
+			if (k == params - 1 || (tok_is(&t[k], '{') && t[k].match < params)) {
+				collect_decls(u, from, k);
+				if (k < params - 1)
+					k = t[k].match;
+				from = k + 1;
+			}
+		nr_globals = u->nr_decls;
 		analyze_names(u, scope, params > 0 ? params - 1 : params, 1);
 		scope = close + 1;
 		collect_decls(u, params + 1, i - 1);
