@@ -280,11 +280,8 @@ int cmd_fix(int argc, char **argv)
 			fo.uapi_union = 1;
 			break;
 		case 'j':
-			eo.jobs = atoi(optarg);
-			if (eo.jobs < 1) {
-				fprintf(stderr, "flexfix: -j wants a number >= 1\n");
+			if (parse_jobs(optarg, &eo.jobs) < 0)
 				return EXIT_TROUBLE;
-			}
 			break;
 		case 'h':
 			fputs(fix_usage, stdout);

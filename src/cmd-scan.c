@@ -216,11 +216,8 @@ int cmd_scan(int argc, char **argv)
 			explain = 1;
 			break;
 		case 'j':
-			eo.jobs = atoi(optarg);
-			if (eo.jobs < 1) {
-				fprintf(stderr, "flexfix: -j wants a number >= 1\n");
+			if (parse_jobs(optarg, &eo.jobs) < 0)
 				return EXIT_TROUBLE;
-			}
 			break;
 		case 'h':
 			usage(stdout);

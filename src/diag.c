@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 #include <stdio.h>
 #include <stdlib.h>
-#include <stdatomic.h>
 #include "diag.h"
-
-_Atomic int diag_errors;
 
 /* One fprintf per message so lines from worker threads never interleave. */
 static void vreport(const char *prefix, const char *fmt, va_list ap)
@@ -22,7 +19,6 @@ int error(const char *fmt, ...)
 	va_start(ap, fmt);
 	vreport("", fmt, ap);
 	va_end(ap);
-	atomic_fetch_add(&diag_errors, 1);
 	return -1;
 }
 

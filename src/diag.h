@@ -17,7 +17,4 @@ _Noreturn void die(const char *fmt, ...) FORMAT(1, 2);
 _Noreturn void bug_at(const char *file, int line, const char *fmt, ...) FORMAT(3, 4);
 #define BUG(...) bug_at(__FILE__, __LINE__, __VA_ARGS__)
 
-/* Number of error() calls so far; the command exits 2 when it is not zero. */
-extern _Atomic int diag_errors;
-
 #endif

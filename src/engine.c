@@ -38,6 +38,19 @@ int online_cpus(void)
 	return n > 0 ? (int)n : 1;
 }
 
+int parse_jobs(const char *arg, int *jobs)
+{
+	char *end;
+	long n = strtol(arg, &end, 10);
+
+	if (*end || n < 1 || n > 1024) {
+		fprintf(stderr, "flexfix: -j wants a number >= 1\n");
+		return -1;
+	}
+	*jobs = (int)n;
+	return 0;
+}
+
 /* read() into a reused buffer: measured faster than mmap for small files */
 static int read_file(struct worker *w, const char *path, size_t *len, const char **why)
 {

@@ -28,6 +28,8 @@ struct engine_result {
 };
 
 int online_cpus(void);
+/* -j N: 0 and sets *jobs, or -1 with a message when N is not a count >= 1. */
+int parse_jobs(const char *arg, int *jobs);
 /* Runs the pipeline; messages about unreadable or skipped files go to stderr
  * in file order. Returns 0, or -1 if some file could not be read. */
 int engine_run(const struct file_list *fl, const struct engine_options *o, struct engine_result *er);

@@ -226,12 +226,24 @@ static struct expr *parse_postfix(struct eparser *p, struct expr *e)
 	return e;
 }
 
-static struct expr *parse_unary(struct eparser *p)
+static struct expr *parse_unary(struct eparser *p);
+
+/* e's operand is the unary expression that follows */
+static struct expr *with_operand(struct eparser *p, struct expr *e)
+{
+	e->a = parse_unary(p);
+	if (!e->a)
+		return NULL;
+	e->last = e->a->last;
+	return e;
+}
+
+static struct expr *parse_unary_inner(struct eparser *p)
 {
 	const struct token *t;
 	uint32_t first = p->i;
 
-	if (p->i >= p->end || ++p->depth > MAX_EXPR_DEPTH)
+	if (p->i >= p->end)
 		return NULL;
 	t = &p->t[p->i];
 	if (t->kind == TK_IDENT && t->kw == KW_SIZEOF) {
@@ -247,7 +259,6 @@ static struct expr *parse_unary(struct eparser *p)
 			e->tfirst = p->i + 1;
 			e->tend = close;
 			p->i = close + 1;
-			p->depth--;
 			return e;
 		}
 		/* sizeof(name) is a type or a variable: kept as a type to decide later */
@@ -256,16 +267,9 @@ static struct expr *parse_unary(struct eparser *p)
 			e->tfirst = p->i + 1;
 			e->tend = p->i + 2;
 			p->i += 3;
-			p->depth--;
 			return e;
 		}
-		e = node(p, E_SIZEOF_EXPR, first, first);
-		e->a = parse_unary(p);
-		if (!e->a)
-			return NULL;
-		e->last = e->a->last;
-		p->depth--;
-		return e;
+		return with_operand(p, node(p, E_SIZEOF_EXPR, first, first));
 	}
 	if (t->kind == TK_PUNCT && (t->kw == '-' || t->kw == '+' || t->kw == '!' || t->kw == '~' ||
 				    t->kw == '*' || t->kw == '&' || t->kw == P_INC || t->kw == P_DEC)) {
@@ -273,12 +277,7 @@ static struct expr *parse_unary(struct eparser *p)
 
 		e->op = t->kw;
 		p->i++;
-		e->a = parse_unary(p);
-		if (!e->a)
-			return NULL;
-		e->last = e->a->last;
-		p->depth--;
-		return e;
+		return with_operand(p, e);
 	}
 	if (tok_is(t, '(') && type_follows(p, p->i + 1)) {
 		uint32_t close = t->match;
@@ -292,19 +291,23 @@ static struct expr *parse_unary(struct eparser *p)
 		p->i = close + 1;
 		if (at(p, '{'))		/* compound literal */
 			return NULL;
-		e->a = parse_unary(p);
-		if (!e->a)
-			return NULL;
-		e->last = e->a->last;
-		p->depth--;
-		return e;
+		return with_operand(p, e);
 	}
-	{
-		struct expr *e = parse_postfix(p, parse_primary(p));
+	return parse_postfix(p, parse_primary(p));
+}
 
+static struct expr *parse_unary(struct eparser *p)
+{
+	struct expr *e;
+
+	/* bounded: hostile input nests parentheses and unary operators */
+	if (++p->depth > MAX_EXPR_DEPTH) {
 		p->depth--;
-		return e;
+		return NULL;
 	}
+	e = parse_unary_inner(p);
+	p->depth--;
+	return e;
 }
 
 static struct expr *parse_expr(struct eparser *p, int min_prec)

@@ -31,7 +31,7 @@ struct expr {
 struct expr *expr_parse(const struct source *src, uint32_t first, uint32_t end, struct arena *arena);
 /* Strips parentheses. */
 const struct expr *expr_strip(const struct expr *e);
-/* Token text of a name or number node; NULL for others. */
+/* Is e (parentheses aside) the name 'name'? */
 int expr_is_name(const struct source *src, const struct expr *e, const char *name);
 /* Is e the integer literal v (1, 1U, 0x1 ...)? */
 int expr_is_int(const struct source *src, const struct expr *e, uint64_t v);

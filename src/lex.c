@@ -80,33 +80,6 @@ static inline uint16_t kw_lookup(const char *s, size_t len)
 	return KW_NONE;
 }
 
-const char *punct_spelling(int p)
-{
-	static char single[128][2];
-
-	switch (p) {
-	case P_ARROW: return "->";
-	case P_ELLIPSIS: return "...";
-	case P_INC: return "++";
-	case P_DEC: return "--";
-	case P_SHL: return "<<";
-	case P_SHR: return ">>";
-	case P_LE: return "<=";
-	case P_GE: return ">=";
-	case P_EQ: return "==";
-	case P_NE: return "!=";
-	case P_ANDAND: return "&&";
-	case P_OROR: return "||";
-	case P_ASSIGN_OP: return "op=";
-	case P_HASHHASH: return "##";
-	}
-	if (p > 0 && p < 128) {
-		single[p][0] = (char)p;	/* same bytes from every thread: benign */
-		return single[p];
-	}
-	return "?";
-}
-
 /*
  * First byte at or after p that dir_stop marks. SSE2 looks at 16 bytes per
  * step: a third of a kernel tree is register headers made of #define lines.

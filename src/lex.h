@@ -106,6 +106,5 @@ static inline int tok_is(const struct token *t, int punct)
 	return t->kind == TK_PUNCT && t->kw == punct;
 }
 
-const char *punct_spelling(int p);
 
 #endif

@@ -117,7 +117,7 @@ static int parse_range(const char **s, const char *end, uint32_t *start, uint32_
 /* "@@ -a,b +c,d @@ heading" */
 static int parse_hunk_header(struct reader *r, struct hunk *h)
 {
-	const char *s = r->s + 3, *end = r->s + r->n;
+	const char *s, *end;
 	char tmp[128];
 	size_t n = r->n < sizeof(tmp) - 1 ? r->n : sizeof(tmp) - 1;
 

@@ -79,7 +79,8 @@ void file_edits_result(const struct file_edits *fe, struct strbuf *out)
  * `git diff` prints, which `git apply` and `patch -p1` take. */
 void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int context)
 {
-	struct strbuf nb = STRBUF_INIT, a = STRBUF_INIT, b = STRBUF_INIT;
+	struct strbuf nb = STRBUF_INIT;
+	const char *name;
 	git_diff_options opts;
 	git_patch *patch = NULL;
 	git_buf text = { 0 };
@@ -93,9 +94,8 @@ void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int contex
 	opts.context_lines = (uint32_t)context;
 	opts.flags |= GIT_DIFF_FORCE_TEXT;
 	/* "./x.c" from a walk of "." is "x.c" to git apply and patch -p1 */
-	strbuf_addstr(&a, fe->path[0] == '.' && fe->path[1] == '/' ? fe->path + 2 : fe->path);
-	strbuf_addstr(&b, a.buf);
-	if (git_patch_from_buffers(&patch, fe->old, fe->old_len, a.buf, nb.buf, nb.len, b.buf, &opts) < 0 ||
+	name = fe->path[0] == '.' && fe->path[1] == '/' ? fe->path + 2 : fe->path;
+	if (git_patch_from_buffers(&patch, fe->old, fe->old_len, name, nb.buf, nb.len, name, &opts) < 0 ||
 	    git_patch_to_buf(&text, patch) < 0) {
 		const git_error *e = git_error_last();
 
@@ -116,8 +116,6 @@ void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int contex
 	git_buf_dispose(&text);
 	git_patch_free(patch);
 	strbuf_release(&nb);
-	strbuf_release(&a);
-	strbuf_release(&b);
 }
 
 int file_edits_write(const struct file_edits *fe)
