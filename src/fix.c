@@ -1170,6 +1170,25 @@ static const char *cand_key(struct fix_plan *fp, const struct candidate *cd)
 	return r;
 }
 
+/* Slot of key in the affected types' table: its entry, or the empty slot for it. */
+static uint32_t *aff_slot(const struct fix_plan *fp, const char *key)
+{
+	size_t mask = fp->aff_cap - 1, b = name_hash(key, strlen(key)) & mask;
+
+	while (fp->aff_slot[b] && strcmp(fp->aff[fp->aff_slot[b] - 1].key, key))
+		b = (b + 1) & mask;
+	return &fp->aff_slot[b];
+}
+
+/* The first entry of a key (a struct defined twice) stays the one found. */
+static void aff_slot_set(struct fix_plan *fp, uint32_t k)
+{
+	uint32_t *slot = aff_slot(fp, fp->aff[k].key);
+
+	if (!*slot)
+		*slot = k + 1;
+}
+
 static void aff_add(struct fix_plan *fp, const char *key, uint32_t cand, int outer)
 {
 	struct affected *af;
@@ -1177,41 +1196,44 @@ static void aff_add(struct fix_plan *fp, const char *key, uint32_t cand, int out
 
 	if (!sp)
 		return;
+	if ((fp->nr_aff + 1) * 2 > fp->aff_cap) {
+		free(fp->aff_slot);
+		fp->aff_cap = fp->aff_cap ? fp->aff_cap * 2 : 256;
+		fp->aff_slot = xcalloc(fp->aff_cap, sizeof(*fp->aff_slot));
+		for (size_t k = 0; k < fp->nr_aff; k++)
+			aff_slot_set(fp, (uint32_t)k);
+	}
 	ALLOC_GROW(fp->aff, fp->nr_aff + 1, fp->alloc_aff);
 	af = &fp->aff[fp->nr_aff++];
+	af->key = arena_str(fp, key);
 	af->kw = !strncmp(key, "typedef ", 8) ? NULL : arena_strndup(&fp->arena, key, (size_t)(sp - key));
 	af->name = arena_str(fp, sp + 1);
 	af->cand = cand;
 	af->outer = (uint8_t)outer;
+	aff_slot_set(fp, (uint32_t)fp->nr_aff - 1);
+}
+
+static const struct affected *aff_by_key(const struct fix_plan *fp, const char *key)
+{
+	uint32_t k = fp->aff_cap ? *aff_slot(fp, key) : 0;
+
+	return k ? &fp->aff[k - 1] : NULL;
 }
 
 static int aff_has_key(const struct fix_plan *fp, const char *key, uint32_t *cand)
 {
-	const char *sp = strchr(key, ' ');
+	const struct affected *af = aff_by_key(fp, key);
 
-	for (size_t k = 0; sp && k < fp->nr_aff; k++) {
-		const struct affected *af = &fp->aff[k];
-
-		if (strcmp(af->name, sp + 1))
-			continue;
-		if (af->kw ? (strncmp(key, af->kw, strlen(af->kw)) || key[strlen(af->kw)] != ' ')
-			   : strncmp(key, "typedef ", 8))
-			continue;
+	if (af)
 		*cand = af->cand;
-		return 1;
-	}
-	return 0;
+	return af != NULL;
 }
 
 static int aff_is_outer(const struct fix_plan *fp, const char *key)
 {
-	const char *sp = strchr(key, ' ');
+	const struct affected *af = aff_by_key(fp, key);
 
-	for (size_t k = 0; sp && k < fp->nr_aff; k++)
-		if (!strcmp(fp->aff[k].name, sp + 1) &&
-		    (fp->aff[k].kw ? !strncmp(key, fp->aff[k].kw, strlen(fp->aff[k].kw)) : !strncmp(key, "typedef ", 8)))
-			return fp->aff[k].outer;
-	return 0;
+	return af ? af->outer : 0;
 }
 
 /*
@@ -1623,6 +1645,7 @@ void fix_plan_release(struct fix_plan *fp)
 	free(fp->files);
 	free(fp->cand);
 	free(fp->aff);
+	free(fp->aff_slot);
 	free(fp->planned);
 	name_index_release(&fp->aff_by_name);
 	name_index_release(&fp->cand_by_member);

@@ -67,6 +67,7 @@ struct fix_options {
 /* A type whose size follows a candidate's: the struct itself, or one that
  * embeds it (or such a type) as its last member. */
 struct affected {
+	const char *key;		/* "struct s", "typedef t" */
 	const char *kw;			/* "struct", "union", or NULL for a typedef name */
 	const char *name;
 	uint32_t cand;
@@ -93,6 +94,8 @@ struct fix_plan {
 	struct name_index aff_by_name, cand_by_member;
 	struct affected *aff;
 	size_t nr_aff, alloc_aff;
+	uint32_t *aff_slot;		/* open addressing by key: aff index + 1 */
+	size_t aff_cap;
 	struct candidate *cand;
 	size_t nr_cand, alloc_cand;
 	struct use *uses;
