@@ -493,6 +493,56 @@ static void analyze_record(struct actx *c, int32_t r)
 	strbuf_release(&sb);
 }
 
+/* Key of the named record whose members include r's: an anonymous record
+ * held by an anonymous member lends its members to its parent. */
+static const char *member_owner_key(struct actx *c, int32_t r)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *key = NULL;
+
+	while (r >= 0) {
+		const struct record *rec = &c->pr->rec[r];
+
+		if (rec->tag_tok != NO_TOK || rec->typedef_tok != NO_TOK) {
+			if (rec->tag_tok != NO_TOK)
+				strbuf_addf(&sb, "%s %s", rec_kw(rec), tok_str(c, rec->tag_tok));
+			else
+				strbuf_addf(&sb, "typedef %s", tok_str(c, rec->typedef_tok));
+			key = arena_strndup(c->arena, sb.buf, sb.len);
+			break;
+		}
+		if (rec->parent < 0 || rec->parent_member < 0 ||
+		    c->pr->rec[rec->parent].m[rec->parent_member].name_tok != NO_TOK)
+			break;
+		r = rec->parent;
+	}
+	strbuf_release(&sb);
+	return key;
+}
+
+static void add_member_types(struct actx *c, int32_t r)
+{
+	const struct record *rec = &c->pr->rec[r];
+	const char *owner = NULL;
+
+	for (uint32_t k = 0; k < rec->nr_m; k++) {
+		const struct member *m = &rec->m[k];
+		struct member_type *mt;
+
+		if (m->name_tok == NO_TOK || m->akind != AK_NONE || (m->flags & (MF_FUNCPTR | MF_OPAQUE)) ||
+		    !(m->flags & (MF_TYPE_TAG | MF_TYPE_NAME)) || m->type_name_tok == NO_TOK)
+			continue;
+		if (!owner && !(owner = member_owner_key(c, r)))
+			return;
+		ALLOC_GROW(c->res->mtypes, c->res->nr_mtypes + 1, c->res->alloc_mtypes);
+		mt = &c->res->mtypes[c->res->nr_mtypes++];
+		mt->record = owner;
+		mt->name = tok_str(c, m->name_tok);
+		mt->type = type_key(c, m);
+		mt->pointer = !!(m->flags & MF_POINTER);
+	}
+}
+
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
 		  const struct analyze_options *o)
 {
@@ -526,6 +576,8 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 
 		res->stats.members += rec->nr_m;
 		analyze_record(&c, (int32_t)r);
+		if (o->keep_includes)
+			add_member_types(&c, (int32_t)r);
 		if (rec->tag_tok != NO_TOK) {
 			struct strbuf sb = STRBUF_INIT;
 
@@ -609,5 +661,6 @@ void file_result_release(struct file_result *res)
 	free(res->uses);
 	free(res->lex_notes);
 	free(res->includes);
+	free(res->mtypes);
 	memset(res, 0, sizeof(*res));
 }

@@ -34,6 +34,15 @@ struct type_use {
 	uint8_t ctx, uapi;
 };
 
+/* A member whose type is a named struct, union or typedef (fix resolves
+ * 'x->b->m' chains through them). */
+struct member_type {
+	const char *record;	/* key of the record holding it */
+	const char *name;
+	const char *type;	/* key of its type */
+	uint8_t pointer;
+};
+
 struct file_stats {
 	size_t files, bytes, tokens, records, members, unparsed, skipped;
 };
@@ -47,6 +56,8 @@ struct file_result {
 	size_t nr_uses, alloc_uses;
 	const char **includes;		/* #include names, kept when asked (fix) */
 	size_t nr_includes;
+	struct member_type *mtypes;	/* kept with the includes */
+	size_t nr_mtypes, alloc_mtypes;
 	struct lex_note *lex_notes;	/* copied from the lexer, printed in file order */
 	size_t nr_lex_notes;
 	struct file_stats stats;
@@ -58,7 +69,7 @@ struct analyze_options {
 	const char *const *uapi_globs;	/* extra UAPI path patterns (fnmatch) */
 	size_t nr_uapi_globs;
 	int guard;			/* also report [1] arrays with members after them */
-	int keep_includes;		/* fill file_result.includes */
+	int keep_includes;		/* fill file_result.includes and mtypes */
 };
 
 int path_is_uapi(const char *path, const struct analyze_options *o);

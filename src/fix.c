@@ -20,7 +20,8 @@ struct ufile {
 	uint8_t *sees;			/* per candidate: this file can name the struct */
 	struct arena *arena;
 	/* declarations of the current function: name -> candidate */
-	struct decl { uint32_t name_tok, cand; uint8_t outer; } *decls;
+	/* (cand NONE for other named types, kept to resolve x->b->m chains) */
+	struct decl { uint32_t name_tok, cand, type_tok; uint8_t outer, type_kw; } *decls;
 	size_t nr_decls, alloc_decls;
 };
 
@@ -119,6 +120,25 @@ static void name_index_release(struct name_index *ni)
 	memset(ni, 0, sizeof(*ni));
 }
 
+#define NONE UINT32_MAX
+
+/* Slot of key in the affected types' table: its entry, or the empty slot for it. */
+static uint32_t *aff_slot(const struct fix_plan *fp, const char *key)
+{
+	size_t mask = fp->aff_cap - 1, b = name_hash(key, strlen(key)) & mask;
+
+	while (fp->aff_slot[b] && strcmp(fp->aff[fp->aff_slot[b] - 1].key, key))
+		b = (b + 1) & mask;
+	return &fp->aff_slot[b];
+}
+
+static const struct affected *aff_by_key(const struct fix_plan *fp, const char *key)
+{
+	uint32_t k = fp->aff_cap ? *aff_slot(fp, key) : 0;
+
+	return k ? &fp->aff[k - 1] : NULL;
+}
+
 static const char *aff_name(const struct fix_plan *fp, size_t i)
 {
 	return fp->aff[i].name;
@@ -179,41 +199,53 @@ static int cand_of_var(const struct ufile *u, uint32_t t)
 {
 	int k = var_decl(u, t);
 
-	return k >= 0 && !u->decls[k].outer ? (int)u->decls[k].cand : -1;
+	return k >= 0 && !u->decls[k].outer && u->decls[k].cand != NONE && (u->decls[k].type_kw & 0x80) ?
+	       (int)u->decls[k].cand : -1;
 }
 
-/* Declarations 'struct TAG *a, *b' (and typedef names) in [a, b): params and locals. */
+/* Declarations 'struct TAG *a, *b' (and typedef names) in [a, b): params and
+ * locals. Pointers to the affected types; also variables of other struct
+ * types, by value or pointer, for member chains. */
 static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct token *t = u->src->tok;
 
 	for (uint32_t i = a; i + 1 < b; i++) {
 		int c = -1;
-		uint32_t k;
+		uint32_t k, type_tok;
 
-		if ((t[i].kw == KW_STRUCT || t[i].kw == KW_UNION) && t[i + 1].kind == TK_IDENT) {
+		if ((t[i].kw == KW_STRUCT || t[i].kw == KW_UNION) && t[i + 1].kind == TK_IDENT && !t[i + 1].kw) {
 			c = aff_of_type(u, i, i + 2);
 			k = i + 2;
+			type_tok = i + 1;
 		} else if (t[i].kind == TK_IDENT && !t[i].kw && (i == a || !tok_is(&t[i - 1], P_ARROW))) {
 			c = aff_of_type(u, i, i + 1);
+			if (c < 0)
+				continue;	/* any identifier: only known typedef names */
 			k = i + 1;
-		}
-		if (c < 0)
+			type_tok = i;
+		} else {
 			continue;
+		}
 		/* declarators: *name, *name = ..., separated by commas */
 		while (k < b) {
 			int stars = 0;
+			struct decl *d;
 
 			while (k < b && (tok_is(&t[k], '*') || t[k].kw == KW_CONST))
 				stars += tok_is(&t[k++], '*');
-			if (k >= b || t[k].kind != TK_IDENT || t[k].kw || !stars)
+			if (k >= b || t[k].kind != TK_IDENT || t[k].kw || (!stars && c >= 0))
 				break;
 			if (k + 1 < b && tok_is(&t[k + 1], '('))
 				break;	/* a function returning the pointer, not a variable */
 			ALLOC_GROW(u->decls, u->nr_decls + 1, u->alloc_decls);
-			u->decls[u->nr_decls].name_tok = k;
-			u->decls[u->nr_decls].cand = u->fp->aff[c].cand;
-			u->decls[u->nr_decls++].outer = u->fp->aff[c].outer;
+			d = &u->decls[u->nr_decls++];
+			d->name_tok = k;
+			d->cand = c >= 0 ? u->fp->aff[c].cand : NONE;
+			d->outer = c >= 0 ? u->fp->aff[c].outer : 0;
+			d->type_tok = type_tok;
+			d->type_kw = type_tok > i ? t[i].kw : 0;
+			d->type_kw = (uint8_t)(d->type_kw | (stars ? 0x80 : 0));	/* pointer */
 			k++;
 			while (k < b && !tok_is(&t[k], ',') && !tok_is(&t[k], ';') && !tok_is(&t[k], ')'))
 				k = (tok_is(&t[k], '(') || tok_is(&t[k], '[') || tok_is(&t[k], '{')) && t[k].match > k ?
@@ -226,12 +258,73 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 	}
 }
 
-/* The candidate a 'X->m' or 'X.m' base refers to: a declared pointer, a cast. */
+static const char *mt_name(const struct fix_plan *fp, size_t i)
+{
+	return fp->mtypes[i]->name;
+}
+
+/*
+ * The candidate whose member access ends 'NAME ->m' or 'NAME .m' where NAME
+ * is itself a member, 'X->NAME' or 'X.NAME': through NAME's declaration in
+ * X's type when X is a declared variable, else through the declarations of
+ * members called NAME in the tree when they all have one type.
+ */
+static int cand_of_member(const struct ufile *u, uint32_t name, int pointer)
+{
+	const struct token *t = u->src->tok;
+	const struct fix_plan *fp = u->fp;
+	const struct member_type *found = NULL;
+	struct strbuf owner = STRBUF_INIT;
+	const struct affected *af;
+	int k = -1, many = 0;
+
+	if (name >= 2 && t[name - 2].kind == TK_IDENT && !t[name - 2].kw && !(name >= 3 && tok_is(&t[name - 3], '.')) &&
+	    !(name >= 3 && tok_is(&t[name - 3], P_ARROW)))
+		k = var_decl(u, name - 2);
+	if (k >= 0) {
+		const struct decl *d = &u->decls[k];
+		int ptr = !!(d->type_kw & 0x80), kw = d->type_kw & 0x7f;
+
+		if (ptr != tok_is(&t[name - 1], P_ARROW))
+			return -1;
+		strbuf_addf(&owner, "%s %.*s", kw == KW_UNION ? "union" : kw == KW_STRUCT ? "struct" : "typedef",
+			    (int)t[d->type_tok].len, u->src->buf + t[d->type_tok].off);
+	}
+	for (uint32_t h = name_index_first(&fp->mt_by_name, u->src->buf + t[name].off, t[name].len); h != NI_NONE;
+	     h = fp->mt_by_name.next[h]) {
+		const struct member_type *mt = fp->mtypes[h];
+
+		if (!tok_eq(u->src, name, mt->name) || (owner.len && strcmp(owner.buf, mt->record)))
+			continue;
+		if (found && strcmp(found->type, mt->type))
+			many = 1;
+		if (!found || mt->pointer == pointer)
+			found = mt;
+	}
+	strbuf_release(&owner);
+	if (!found || many || found->pointer != pointer || !(af = aff_by_key(fp, found->type)) || af->outer ||
+	    !u->sees[af->cand])
+		return -1;
+	return (int)af->cand;
+}
+
+/* Macros whose value is a pointer to their second argument, a type. */
+static const char *const container_macros[] = {
+	"container_of", "container_of_const", "list_entry", "list_first_entry", "list_last_entry",
+	"list_first_entry_or_null", "list_next_entry", "hlist_entry", "hlist_entry_safe", "rb_entry",
+	"llist_entry",
+};
+
+/* The candidate a 'X->m' or 'X.m' base refers to: a declared pointer, a
+ * cast, container_of(x, struct s, f), a member of a known type. */
 static int cand_of_base(const struct ufile *u, uint32_t arrow)
 {
 	const struct token *t = u->src->tok;
 	uint32_t b = arrow - 1;
 
+	if (t[b].kind == TK_IDENT && !t[b].kw && b >= 1 &&
+	    (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.')))
+		return cand_of_member(u, b, tok_is(&t[arrow], P_ARROW));
 	if (t[b].kind == TK_IDENT && !t[b].kw && tok_is(&t[arrow], P_ARROW))
 		return cand_of_var(u, b);
 	if (tok_is(&t[b], ')')) {
@@ -241,6 +334,22 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 		if (tok_is(&t[i], '(') && (t[i + 1].kw == KW_STRUCT || t[i + 1].kw == KW_UNION) &&
 		    tok_is(&t[i + 3], '*') && tok_is(&t[i + 4], ')'))
 			return cand_of_type(u, i + 1, i + 3);
+		/* container_of(x, struct s, f)->m: the type is the second argument */
+		if (open > 0 && t[open - 1].kind == TK_IDENT && tok_is(&t[arrow], P_ARROW)) {
+			size_t n;
+
+			for (n = 0; n < ARRAY_SIZE(container_macros); n++)
+				if (tok_eq(u->src, open - 1, container_macros[n]))
+					break;
+			if (n == ARRAY_SIZE(container_macros))
+				return -1;
+			while (i < b && !tok_is(&t[i], ','))
+				i = (tok_is(&t[i], '(') || tok_is(&t[i], '[')) && t[i].match < b ? t[i].match + 1 : i + 1;
+			if (i + 3 < b && (tok_is(&t[i + 3], ',') || tok_is(&t[i + 3], ')')))
+				return cand_of_type(u, i + 1, i + 3);
+			if (i + 2 < b && (tok_is(&t[i + 2], ',') || tok_is(&t[i + 2], ')')))
+				return cand_of_type(u, i + 1, i + 2);
+		}
 	}
 	return -1;
 }
@@ -672,8 +781,19 @@ static const char *access_text(const struct ufile *u, uint32_t arrow, uint32_t c
 	uint32_t first = arrow - 1;
 	char *s;
 
-	if (tok_is(&t[first], ')') && t[first].match < first)
-		first = t[first].match;
+	/* back over 'x->b.' chains and the name of a macro call: the whole base */
+	for (int n = 0; n < 8; n++) {
+		if (tok_is(&t[first], ')') && t[first].match < first) {
+			first = t[first].match;
+			if (first > 0 && t[first - 1].kind == TK_IDENT && !t[first - 1].kw)
+				first--;
+		}
+		if (first >= 2 && (tok_is(&t[first - 1], P_ARROW) || tok_is(&t[first - 1], '.')) &&
+		    (t[first - 2].kind == TK_IDENT || tok_is(&t[first - 2], ')')))
+			first -= 2;
+		else
+			break;
+	}
 	s = span_text(u->src, first, close);
 	strbuf_reset(sb);
 	strbuf_add_squeezed(sb, s, strlen(s));
@@ -1170,16 +1290,6 @@ static const char *cand_key(struct fix_plan *fp, const struct candidate *cd)
 	return r;
 }
 
-/* Slot of key in the affected types' table: its entry, or the empty slot for it. */
-static uint32_t *aff_slot(const struct fix_plan *fp, const char *key)
-{
-	size_t mask = fp->aff_cap - 1, b = name_hash(key, strlen(key)) & mask;
-
-	while (fp->aff_slot[b] && strcmp(fp->aff[fp->aff_slot[b] - 1].key, key))
-		b = (b + 1) & mask;
-	return &fp->aff_slot[b];
-}
-
 /* The first entry of a key (a struct defined twice) stays the one found. */
 static void aff_slot_set(struct fix_plan *fp, uint32_t k)
 {
@@ -1211,13 +1321,6 @@ static void aff_add(struct fix_plan *fp, const char *key, uint32_t cand, int out
 	af->cand = cand;
 	af->outer = (uint8_t)outer;
 	aff_slot_set(fp, (uint32_t)fp->nr_aff - 1);
-}
-
-static const struct affected *aff_by_key(const struct fix_plan *fp, const char *key)
-{
-	uint32_t k = fp->aff_cap ? *aff_slot(fp, key) : 0;
-
-	return k ? &fp->aff[k - 1] : NULL;
 }
 
 static int aff_has_key(const struct fix_plan *fp, const char *key, uint32_t *cand)
@@ -1495,6 +1598,50 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 	}
 }
 
+/*
+ * Members of named types, for x->b->m chains: those whose type is a
+ * candidate, and every other member of the same name (a name declared with
+ * two types resolves only through its owner).
+ */
+static void add_member_types(struct fix_plan *fp, const struct engine_result *er)
+{
+	struct name_index names;
+	size_t n = 0;
+
+	for (int pass = 0; pass < 2; pass++) {
+		for (size_t i = 0; i < er->nr; i++)
+			for (size_t k = 0; k < er->res[i].nr_mtypes; k++) {
+				const struct member_type *mt = &er->res[i].mtypes[k];
+				const struct affected *af;
+				uint32_t h;
+
+				af = aff_by_key(fp, mt->type);
+				if (af && !af->outer) {
+					if (pass == 0) {
+						ALLOC_GROW(fp->mtypes, n + 1, fp->alloc_mtypes);
+						fp->mtypes[n++] = mt;
+					}
+					continue;	/* taken in the first pass */
+				}
+				if (pass == 0)
+					continue;
+				for (h = name_index_first(&names, mt->name, strlen(mt->name)); h != NI_NONE; h = names.next[h])
+					if (!strcmp(fp->mtypes[h]->name, mt->name))
+						break;
+				if (h != NI_NONE) {
+					ALLOC_GROW(fp->mtypes, fp->nr_mtypes + 1, fp->alloc_mtypes);
+					fp->mtypes[fp->nr_mtypes++] = mt;
+				}
+			}
+		if (pass == 0) {
+			fp->nr_mtypes = n;
+			name_index_build(&names, n, mt_name, fp);
+		}
+	}
+	name_index_release(&names);
+	name_index_build(&fp->mt_by_name, fp->nr_mtypes, mt_name, fp);
+}
+
 int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct engine_result *er,
 		   const struct fix_options *o)
 {
@@ -1513,6 +1660,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 	add_affected(fp, er);
 	name_index_build(&fp->aff_by_name, fp->nr_aff, aff_name, fp);
 	name_index_build(&fp->cand_by_member, fp->nr_cand, cand_member_name, fp);
+	add_member_types(fp, er);
 	vis = compute_visibility(fp, fl, er);
 	/* usage pass: every file, declarations and uses */
 	for (size_t i = 0; i < fl->nr; i++) {
@@ -1649,6 +1797,8 @@ void fix_plan_release(struct fix_plan *fp)
 	free(fp->planned);
 	name_index_release(&fp->aff_by_name);
 	name_index_release(&fp->cand_by_member);
+	name_index_release(&fp->mt_by_name);
+	free(fp->mtypes);
 	arena_release(&fp->arena);
 	memset(fp, 0, sizeof(*fp));
 }

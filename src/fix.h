@@ -94,6 +94,9 @@ struct fix_plan {
 	struct name_index aff_by_name, cand_by_member;
 	struct affected *aff;
 	size_t nr_aff, alloc_aff;
+	const struct member_type **mtypes;	/* members of named types, tree-wide */
+	size_t nr_mtypes, alloc_mtypes;
+	struct name_index mt_by_name;
 	uint32_t *aff_slot;		/* open addressing by key: aff index + 1 */
 	size_t aff_cap;
 	struct candidate *cand;

@@ -57,6 +57,8 @@ struct list_head { struct list_head *next, *prev; };
 	struct_size((type *)NULL, member, count)
 #define flex_array_size(p, member, count) (sizeof((p)->member[0]) * (size_t)(count))
 #define ARRAY_SIZE(a)		(sizeof(a) / sizeof((a)[0]))
+#define container_of(ptr, type, member) ((type *)((char *)(ptr) - offsetof(type, member)))
+#define list_entry(ptr, type, member) container_of(ptr, type, member)
 
 typedef unsigned gfp_t;
 #define GFP_KERNEL		0u
