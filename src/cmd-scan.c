@@ -88,26 +88,17 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 	struct fix_plan fp;
 
 	fo.portable = !kernel_tree_above(first_path);
+	fo.observe_fixed = 1;
 	if (fix_plan_build(&fp, fl, er, &fo) < 0)
 		return;
 	for (size_t c = 0; c < fp.nr_cand; c++) {
 		const struct candidate *cd = &fp.cand[c];
-		struct finding *f = NULL;
-		struct file_result *r = NULL;
+		struct file_result *r = &er->res[cd->res_file];
+		struct finding *f = &r->findings.f[cd->res_finding];
 
-		for (size_t i = 0; i < er->nr && !f; i++)
-			if (!strcmp(er->res[i].path, cd->path))
-				for (size_t k = 0; k < er->res[i].findings.nr && !f; k++) {
-					struct finding *x = &er->res[i].findings.f[k];
-
-					if (x->line == cd->line && x->kind == cd->kind && x->member && !strcmp(x->member, cd->member)) {
-						f = x;
-						r = &er->res[i];
-					}
-				}
-		if (!f)
-			continue;
 		f->verdict = cd->nr_flex ? "flexible-use" : cd->nr_fixed ? "fixed-use" : "unknown";
+		if (cd->kind == K_FIXED_TRAILING && cd->nr_flex)
+			f->flags |= FF_SHOW;	/* a [N] used as [N] is shown only when asked for */
 		for (size_t k = 0; k < fp.nr_uses; k++) {
 			const struct use *x = &fp.uses[k];
 			const char *what = evidence[x->kind];
@@ -115,8 +106,10 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 			if (x->cand != c)
 				continue;
 			if (x->kind == U_INDEX_CONST)
-				what = x->index >= (cd->kind == K_ONE_ELEMENT ? 1u : 0u) ? "used as flexible: index past the declared size" :
+				what = x->index >= candidate_size(cd) ? "used as flexible: index past the declared size" :
 				       "index within the declared size";
+			else if (x->kind == U_INDEX_VAR && cd->kind == K_FIXED_TRAILING)
+				what = "index by a variable";
 			report_note(&r->findings, f, fl->path[x->file], x->line, x->col, "%s%s '%s'", what,
 				    x->guess ? " (guessed from the member name)" : "", x->what);
 		}
@@ -245,7 +238,7 @@ int cmd_scan(int argc, char **argv)
 
 		report_sort(r->findings.f, r->findings.nr);
 		for (size_t k = 0; k < r->findings.nr; k++) {
-			if (!selected[r->findings.f[k].kind])
+			if (!selected[r->findings.f[k].kind] && !(r->findings.f[k].flags & FF_SHOW))
 				continue;
 			ALLOC_GROW(out, nr_out + 1, alloc_out);
 			out[nr_out++] = &r->findings.f[k];

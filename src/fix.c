@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <sys/stat.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 #include "diag.h"
 #include "expr.h"
@@ -121,6 +122,12 @@ static void name_index_release(struct name_index *ni)
 }
 
 #define NONE UINT32_MAX
+
+/* Elements the declaration gives: an index at or past it is flexible use. */
+uint64_t candidate_size(const struct candidate *cd)
+{
+	return cd->kind == K_ONE_ELEMENT ? 1 : cd->kind == K_FIXED_TRAILING ? cd->dim : 0;
+}
 
 /* Slot of key in the affected types' table: its entry, or the empty slot for it. */
 static uint32_t *aff_slot(const struct fix_plan *fp, const char *key)
@@ -1221,17 +1228,34 @@ static const char *arena_str(struct fix_plan *fp, const char *s)
 	return s ? arena_strndup(&fp->arena, s, strlen(s)) : NULL;
 }
 
-static void add_candidates(struct fix_plan *fp, const struct engine_result *er)
+static const char *cand_record(const struct fix_plan *fp, size_t i)
 {
-	for (size_t i = 0; i < er->nr; i++)
+	return fp->cand[i].record;
+}
+
+static void add_candidates(struct fix_plan *fp, const struct engine_result *er, const struct fix_options *o)
+{
+	struct name_index by_record;
+
+	for (size_t i = 0; i < er->nr; i++) {
+		size_t first = fp->nr_cand;
+
 		for (size_t k = 0; k < er->res[i].findings.nr; k++) {
 			const struct finding *f = &er->res[i].findings.f[k];
 			struct candidate *cd;
 			int dup = 0;
 
-			if (f->kind != K_ONE_ELEMENT && f->kind != K_ZERO_LENGTH && f->kind != K_ZERO_LENGTH_NOT_LAST)
+			char *end = NULL;
+			uint64_t dim = 0;
+
+			if (f->kind == K_FIXED_TRAILING && o->observe_fixed && f->size && isdigit((unsigned char)f->size[0]))
+				dim = strtoull(f->size, &end, 0);
+			if (f->kind == K_FIXED_TRAILING && (!end || *end || dim < 2 || !f->member))
+				continue;	/* a size given by a macro cannot be compared with indexes */
+			if (f->kind != K_ONE_ELEMENT && f->kind != K_ZERO_LENGTH && f->kind != K_ZERO_LENGTH_NOT_LAST &&
+			    f->kind != K_FIXED_TRAILING)
 				continue;
-			for (size_t c = 0; c < fp->nr_cand; c++)
+			for (size_t c = first; c < fp->nr_cand; c++)
 				if (!strcmp(fp->cand[c].record, f->record) &&
 				    !strcmp(fp->cand[c].member, f->member) && fp->cand[c].line == f->line &&
 				    !strcmp(fp->cand[c].path, f->path))
@@ -1245,7 +1269,10 @@ static void add_candidates(struct fix_plan *fp, const struct engine_result *er)
 			cd->record = arena_str(fp, f->record);
 			cd->member = arena_str(fp, f->member);
 			cd->elem_type = arena_str(fp, f->elem_type);
+			cd->res_file = (uint32_t)i;
+			cd->res_finding = (uint32_t)k;
 			cd->kind = (uint8_t)f->kind;
+			cd->dim = dim;
 			cd->uapi = f->uapi;
 			cd->line = f->line;
 			cd->col = f->col;
@@ -1267,13 +1294,17 @@ static void add_candidates(struct fix_plan *fp, const struct engine_result *er)
 			if (f->cond)
 				cd->refusal = "declared under #if";
 		}
+	}
 	/* one name, two definitions: uses cannot be told apart */
+	name_index_build(&by_record, fp->nr_cand, cand_record, fp);
 	for (size_t c = 0; c < fp->nr_cand; c++)
-		for (size_t d = 0; d < fp->nr_cand; d++)
+		for (uint32_t d = name_index_first(&by_record, fp->cand[c].record, strlen(fp->cand[c].record));
+		     d != NI_NONE; d = by_record.next[d])
 			if (c != d && !strcmp(fp->cand[c].record, fp->cand[d].record) &&
 			    (strcmp(fp->cand[c].path, fp->cand[d].path) || fp->cand[c].line != fp->cand[d].line) &&
 			    !fp->cand[c].anonymous)
 				fp->cand[c].refusal = "the struct is defined in more than one place";
+	name_index_release(&by_record);
 }
 
 static const char *cand_key(struct fix_plan *fp, const struct candidate *cd)
@@ -1395,12 +1426,11 @@ static void add_affected(struct fix_plan *fp, const struct engine_result *er)
  * are matched by name: "x.h" next to the file first, else any file of the
  * run whose path ends with the included name.
  */
-static uint8_t *compute_visibility(struct fix_plan *fp, const struct file_list *fl,
-				   const struct engine_result *er)
+static uint64_t *compute_visibility(struct fix_plan *fp, const struct file_list *fl,
+				    const struct engine_result *er)
 {
 	size_t nf = fl->nr, nc = fp->nr_cand, words = (nc + 63) / 64;
 	uint64_t *bits = xcalloc(nf * words + 1, sizeof(*bits));
-	uint8_t *sees = xcalloc(nf * nc + 1, 1);
 	uint32_t **inc = xcalloc(nf + 1, sizeof(*inc));
 	size_t *nr_inc = xcalloc(nf + 1, sizeof(*nr_inc));
 	/* path and path-suffix ("linux/x.h", "x.h") -> file, first in sorted order */
@@ -1432,10 +1462,21 @@ static uint8_t *compute_visibility(struct fix_plan *fp, const struct file_list *
 			}
 		}
 	}
-	for (size_t c = 0; c < nc; c++)
-		for (size_t i = 0; i < nf; i++)
-			if (!strcmp(fp->cand[c].path, fl->path[i]))
-				bits[i * words + c / 64] |= 1ull << (c % 64);
+	for (size_t c = 0; c < nc; c++) {
+		const char *path = fp->cand[c].path + (!strncmp(fp->cand[c].path, "./", 2) ? 2 : 0);
+		size_t n = strlen(path);
+		uint32_t h = name_hash(path, n) & (uint32_t)(size - 1);
+
+		while (map[h].s && !(map[h].n == n && !memcmp(map[h].s, path, n)))
+			h = (h + 1) & (uint32_t)(size - 1);
+		/* the full path is the first key of its file: a suffix never shadows it */
+		if (map[h].s && !strcmp(fl->path[map[h].file], fp->cand[c].path))
+			bits[map[h].file * words + c / 64] |= 1ull << (c % 64);
+		else
+			for (size_t i = 0; i < nf; i++)
+				if (!strcmp(fp->cand[c].path, fl->path[i]))
+					bits[i * words + c / 64] |= 1ull << (c % 64);
+	}
 	for (size_t i = 0; i < nf; i++) {
 		const char *path = fl->path[i], *slash;
 		struct strbuf key = STRBUF_INIT;
@@ -1485,15 +1526,11 @@ static uint8_t *compute_visibility(struct fix_plan *fp, const struct file_list *
 				}
 	}
 	for (size_t i = 0; i < nf; i++)
-		for (size_t c = 0; c < nc; c++)
-			sees[i * nc + c] = (bits[i * words + c / 64] >> (c % 64)) & 1;
-	for (size_t i = 0; i < nf; i++)
 		free(inc[i]);
 	free(inc);
 	free(nr_inc);
 	free(map);
-	free(bits);
-	return sees;
+	return bits;
 }
 
 static void plan_edit(struct fix_plan *fp, uint32_t cand, const char *path, uint32_t off, uint32_t end,
@@ -1523,50 +1560,62 @@ static struct file_edits *edits_for(struct fix_plan *fp, const char *path)
 
 static void decide(struct fix_plan *fp, const struct fix_options *o)
 {
+	/* the uses, in file order: the first blocking one is the one named */
+	for (size_t k = 0; k < fp->nr_uses; k++) {
+		struct use *x = &fp->uses[k];
+		struct candidate *cd = &fp->cand[x->cand];
+
+		switch (x->kind) {
+		case U_SIZE_REWRITE:
+			cd->nr_flex++;
+			cd->nr_rewrites++;
+			break;
+		case U_INDEX_VAR:
+			cd->nr_flex += !x->guess && cd->kind != K_FIXED_TRAILING;	/* [N] arrays are indexed */
+			break;
+		case U_INDEX_CONST:
+			if (x->index >= candidate_size(cd))
+				cd->nr_flex += !x->guess;
+			else
+				cd->nr_fixed += !x->guess;
+			break;
+		case U_SIZEOF_MEMBER:
+			cd->nr_fixed += cd->kind == K_FIXED_TRAILING && !x->guess;
+			if (cd->kind != K_ONE_ELEMENT && cd->kind != K_FIXED_TRAILING && !cd->refusal) {
+				cd->refusal = "sizeof() of the zero-length array is 0 and would not compile";
+				cd->refusal_use = x;
+			}
+			break;
+		case U_ARRAY_SIZE:
+			cd->nr_fixed += cd->kind == K_FIXED_TRAILING && !x->guess;
+			if (!cd->refusal) {
+				cd->refusal = "ARRAY_SIZE() of the array would not compile";
+				cd->refusal_use = x;
+			}
+			break;
+		case U_SIZE_CHANGES:
+			cd->nr_changes += cd->kind == K_ONE_ELEMENT && !(cd->uapi && o->uapi_union);
+			break;
+		case U_SIZE_BLOCKS:
+			if (cd->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->uapi && o->uapi_union)) {
+				cd->refusal = "this sizeof() would shrink by one element";
+				cd->refusal_use = x;
+			}
+			break;
+		}
+	}
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		struct candidate *cd = &fp->cand[c];
 
-		for (size_t k = 0; k < fp->nr_uses; k++) {
-			struct use *x = &fp->uses[k];
-
-			if (x->cand != c)
-				continue;
-			switch (x->kind) {
-			case U_SIZE_REWRITE:
-				cd->nr_flex++;
-				cd->nr_rewrites++;
-				break;
-			case U_INDEX_VAR:
-				cd->nr_flex += !x->guess;
-				break;
-			case U_INDEX_CONST:
-				if (x->index >= (cd->kind == K_ONE_ELEMENT ? 1u : 0u))
-					cd->nr_flex += !x->guess;
-				else
-					cd->nr_fixed += !x->guess;
-				break;
-			case U_SIZEOF_MEMBER:
-				if (cd->kind != K_ONE_ELEMENT && !cd->refusal) {
-					cd->refusal = "sizeof() of the zero-length array is 0 and would not compile";
-					cd->refusal_use = x;
-				}
-				break;
-			case U_ARRAY_SIZE:
-				if (!cd->refusal) {
-					cd->refusal = "ARRAY_SIZE() of the array would not compile";
-					cd->refusal_use = x;
-				}
-				break;
-			case U_SIZE_CHANGES:
-				cd->nr_changes += cd->kind == K_ONE_ELEMENT && !(cd->uapi && o->uapi_union);
-				break;
-			case U_SIZE_BLOCKS:
-				if (cd->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->uapi && o->uapi_union)) {
-					cd->refusal = "this sizeof() would shrink by one element";
-					cd->refusal_use = x;
-				}
-				break;
-			}
+		if (cd->kind == K_FIXED_TRAILING && cd->refusal) {
+			cd->nr_flex = cd->nr_fixed = 0;	/* under #if or defined twice: uses may be another's */
+			continue;
+		}
+		if (cd->kind == K_FIXED_TRAILING) {
+			cd->refusal = cd->nr_flex ? "a fixed-size array used past its size: a human must decide its size"
+						  : "a fixed-size array";
+			cd->refusal_use = NULL;
+			continue;
 		}
 		if (cd->kind == K_ONE_ELEMENT && cd->uapi && !o->uapi_union && !cd->refusal)
 			cd->refusal = "UAPI header: the struct's size is ABI (left for review; --uapi=union keeps it)";
@@ -1649,12 +1698,14 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 	struct decl_edit *des = NULL;
 	size_t nr_des = 0, alloc_des = 0;
 	struct arena exprs = ARENA_INIT;
-	uint8_t *vis;
+	uint64_t *vis;
+	uint8_t *sees;
+	size_t words;
 	int ret = 0;
 
 	memset(fp, 0, sizeof(*fp));
 	memset(&ba, 0, sizeof(ba));
-	add_candidates(fp, er);
+	add_candidates(fp, er, o);
 	if (!fp->nr_cand)
 		return 0;
 	add_affected(fp, er);
@@ -1662,13 +1713,21 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 	name_index_build(&fp->cand_by_member, fp->nr_cand, cand_member_name, fp);
 	add_member_types(fp, er);
 	vis = compute_visibility(fp, fl, er);
+	words = (fp->nr_cand + 63) / 64;
+	sees = xmalloc(fp->nr_cand + 1);
 	/* usage pass: every file, declarations and uses */
 	for (size_t i = 0; i < fl->nr; i++) {
 		struct file_edits fe;
 		struct ufile u;
 
-		if (er->res[i].status || !memchr(vis + i * fp->nr_cand, 1, fp->nr_cand))
+		size_t w;
+
+		for (w = 0; w < words && !vis[i * words + w]; w++)
+			;
+		if (er->res[i].status || w == words)
 			continue;	/* a file that cannot name any candidate has no use of one */
+		for (size_t c = 0; c < fp->nr_cand; c++)
+			sees[c] = (vis[i * words + c / 64] >> (c % 64)) & 1;
 		if (file_edits_load(&fe, fl->path[i]) < 0) {
 			ret = -1;
 			continue;
@@ -1679,7 +1738,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 		u.file = (uint32_t)i;
 		u.path = fl->path[i];
 		u.arena = &exprs;
-		u.sees = vis + i * fp->nr_cand;
+		u.sees = sees;
 		if (lex_source(&ba.src, fe.path, fe.old, fe.old_len, &ba.scratch) == 0) {
 			parse_source(&ba.src, &ba.pr);
 			u.src = &ba.src;
@@ -1778,6 +1837,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 	buffer_analyzer_release(&ba);
 	arena_release(&exprs);
 	free(vis);
+	free(sees);
 	return ret;
 }
 

@@ -49,6 +49,8 @@ struct candidate {
 	const char *elem_type;
 	uint8_t kind;			/* K_ONE_ELEMENT, K_ZERO_LENGTH, K_ZERO_LENGTH_NOT_LAST */
 	uint8_t uapi, in_union, anonymous;
+	uint64_t dim;			/* K_FIXED_TRAILING: its declared size */
+	uint32_t res_file, res_finding;	/* its scan finding: er->res[res_file].findings.f[res_finding] */
 	uint32_t line, col;
 	int converted;
 	int as_union;			/* UAPI [1] kept in a union beside a flexible twin */
@@ -62,6 +64,7 @@ struct fix_options {
 	int portable;			/* no struct_size(): plain sizeof arithmetic */
 	int force;
 	int uapi_union;
+	int observe_fixed;		/* also gather the uses of fixed [N] trailing arrays (never converted) */
 };
 
 /* A type whose size follows a candidate's: the struct itself, or one that
@@ -112,6 +115,8 @@ struct fix_plan {
 int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct engine_result *er,
 		   const struct fix_options *o);
 void fix_plan_release(struct fix_plan *fp);
+/* Elements a candidate's declaration gives ([1]: 1, [N]: N, [0]: 0). */
+uint64_t candidate_size(const struct candidate *cd);
 /* Is there an include/linux/overflow.h in path or a directory above it? */
 int kernel_tree_above(const char *path);
 

@@ -56,6 +56,7 @@ struct finding {
 };
 
 #define FF_OPEN_RECORD 1	/* the record has no closing brace in the text read */
+#define FF_SHOW 2		/* shown whatever the kinds selected (scan --explain: a [N] used as flexible) */
 
 struct finding_list {
 	struct finding *f;
