@@ -9,7 +9,7 @@ CC ?= gcc
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 MANDIR = $(PREFIX)/share/man/man1
-PKGS = json-c libgit2
+PKGS = json-c libgit2 libelf libdw
 
 CFLAGS ?= -O2 -g
 WARN = -std=c17 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-missing-field-initializers

@@ -89,27 +89,6 @@ static int is_source(const char *p)
 	return n > 2 && p[n - 2] == '.' && (p[n - 1] == 'c' || p[n - 1] == 'h');
 }
 
-static int read_all(FILE *in, struct strbuf *sb)
-{
-	char tmp[65536];
-	size_t n;
-
-	while ((n = fread(tmp, 1, sizeof(tmp), in)) > 0)
-		strbuf_add(sb, tmp, n);
-	return ferror(in) ? -1 : 0;
-}
-
-static int read_path(const char *path, struct strbuf *sb)
-{
-	FILE *in = fopen(path, "rb");
-	int r;
-
-	if (!in)
-		return -1;
-	r = read_all(in, sb);
-	fclose(in);
-	return r;
-}
 
 /* Output of a command, or -1. Used for git only. */
 static int run_capture(const char *const *argv, struct strbuf *sb)
@@ -132,7 +111,7 @@ static int run_capture(const char *const *argv, struct strbuf *sb)
 	strbuf_release(&cmd);
 	if (!p)
 		return -1;
-	st = read_all(p, sb);
+	st = strbuf_read_stream(p, sb);
 	if (pclose(p) != 0)
 		st = -1;
 	return st;
@@ -282,7 +261,7 @@ static int full_images(struct guard *g, struct gfile *gf, struct image *pre, str
 		memset(&b_pre, 0, sizeof(b_pre));
 		memset(&b_post, 0, sizeof(b_post));
 		strbuf_addf(&path, "%s/%s", g->tree, pf->old_path);
-		if (read_path(path.buf, &sb) == 0) {
+		if (strbuf_read_path(path.buf, &sb) == 0) {
 			fwd = patch_apply(gf->ps, pf, sb.buf, sb.len, 0, &a_post);
 			if (!fwd)
 				fwd = patch_apply(gf->ps, pf, a_post.buf, a_post.len, 1, &a_pre);
@@ -290,7 +269,7 @@ static int full_images(struct guard *g, struct gfile *gf, struct image *pre, str
 		strbuf_reset(&sb);
 		strbuf_reset(&path);
 		strbuf_addf(&path, "%s/%s", g->tree, pf->new_path);
-		if (read_path(path.buf, &sb) == 0) {
+		if (strbuf_read_path(path.buf, &sb) == 0) {
 			rev = patch_apply(gf->ps, pf, sb.buf, sb.len, 1, &b_pre);
 			if (!rev)
 				rev = patch_apply(gf->ps, pf, b_pre.buf, b_pre.len, 0, &b_post);
@@ -616,7 +595,7 @@ static int load_input(const char *arg, struct patch_set **sets, size_t *nr, size
 
 	base = base ? base + 1 : arg;
 	if (!strcmp(arg, "-")) {
-		if (read_all(stdin, &sb) < 0)
+		if (strbuf_read_stream(stdin, &sb) < 0)
 			return error("<stdin>: read error");
 	} else if (!stat(arg, &st) && (S_ISDIR(st.st_mode) || !strcmp(base, "series"))) {
 		struct strbuf dir = STRBUF_INIT;
@@ -632,7 +611,7 @@ static int load_input(const char *arg, struct patch_set **sets, size_t *nr, size
 				strbuf_addch(&dir, '.');
 			strbuf_addstr(&series, arg);
 		}
-		if (read_path(series.buf, &sb) < 0) {
+		if (strbuf_read_path(series.buf, &sb) < 0) {
 			ret = error("%s: %s", series.buf, strerror(errno));
 		} else {
 			for (line = strtok_r(sb.buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
@@ -655,7 +634,7 @@ static int load_input(const char *arg, struct patch_set **sets, size_t *nr, size
 		strbuf_release(&series);
 		strbuf_release(&sb);
 		return ret;
-	} else if (read_path(arg, &sb) < 0) {
+	} else if (strbuf_read_path(arg, &sb) < 0) {
 		return error("%s: %s", arg, strerror(errno));
 	}
 	ALLOC_GROW(*sets, *nr + 1, *alloc);
@@ -796,7 +775,7 @@ int cmd_guard(int argc, char **argv)
 		struct image im;
 
 		strbuf_addf(&full, "%s/%s", g.tree, g.context[i]);
-		if (read_path(full.buf, &text) == 0) {
+		if (strbuf_read_path(full.buf, &text) == 0) {
 			strbuf_grow(&text, LEX_PADDING);
 			memset(text.buf + text.len, 0, LEX_PADDING);
 			memset(&im, 0, sizeof(im));

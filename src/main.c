@@ -12,6 +12,7 @@ static const struct command {
 } commands[] = {
 	{ "scan", cmd_scan, "find and classify the trailing arrays of every struct and union" },
 	{ "fix", cmd_fix, "convert fake flexible arrays, usage sites included (a patch)" },
+	{ "verify", cmd_verify, "build a patch's objects before and after it and compare them" },
 	{ "guard", cmd_guard, "check a patch for new fake flexible arrays (CI, pre-commit)" },
 	{ "dump", cmd_dump, "show the tokens or records of one file (debugging, tests)" },
 };

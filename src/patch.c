@@ -366,8 +366,28 @@ static void image_finish(struct image *im, struct strbuf *sb)
 	im->buf = strbuf_detach(sb);
 }
 
-int patch_apply(const struct patch_set *ps, const struct pfile *f, const char *text, size_t len,
-		int reverse, struct image *out)
+/* Do hunk h's context and removed lines stand at source line 'first'? */
+static int hunk_matches(const struct patch_set *ps, const struct hunk *h, const struct line_index *li, size_t first,
+			char keep)
+{
+	size_t at = first;
+
+	for (size_t i = 0; i < h->nr; i++) {
+		const struct hline *l = &h->l[i];
+		const char *t = ps->buf + l->off;
+		size_t n = l->len && t[l->len - 1] == '\r' ? l->len - 1 : l->len;
+
+		if (l->kind == ' ' || l->kind == keep) {
+			if (at >= li->nr || li->n[at] != n || memcmp(li->s[at], t, n))
+				return 0;
+			at++;
+		}
+	}
+	return 1;
+}
+
+static int apply_hunks(const struct patch_set *ps, const struct pfile *f, const char *text, size_t len,
+		       int reverse, struct image *out, int32_t *shifts)
 {
 	struct line_index li;
 	struct strbuf sb = STRBUF_INIT;
@@ -384,6 +404,24 @@ int patch_apply(const struct patch_set *ps, const struct pfile *f, const char *t
 		/* an empty range names the line after which the hunk goes */
 		size_t first = span == 0 ? start : start ? start - 1 : 0;
 
+		if (shifts) {
+			/* like git apply: the nearest place where the hunk's lines stand */
+			size_t found = SIZE_MAX;
+
+			for (size_t d = 0; d <= li.nr && found == SIZE_MAX; d++) {
+				if (first >= d && first - d >= at && first - d <= li.nr &&
+				    hunk_matches(ps, h, &li, first - d, keep))
+					found = first - d;
+				else if (d && first + d <= li.nr && hunk_matches(ps, h, &li, first + d, keep))
+					found = first + d;
+				if (first + d > li.nr && (first < d || first - d < at))
+					break;
+			}
+			if (found == SIZE_MAX)
+				goto fail;
+			shifts[k] = (int32_t)((int64_t)found - (int64_t)first);
+			first = found;
+		}
 		if (first < at || first > li.nr)
 			goto fail;
 		for (; at < first; at++)
@@ -416,6 +454,18 @@ fail:
 	strbuf_release(&sb);
 	image_release(out);
 	return -1;
+}
+
+int patch_apply(const struct patch_set *ps, const struct pfile *f, const char *text, size_t len,
+		int reverse, struct image *out)
+{
+	return apply_hunks(ps, f, text, len, reverse, out, NULL);
+}
+
+int patch_apply_shifted(const struct patch_set *ps, const struct pfile *f, const char *text, size_t len,
+			struct image *out, int32_t *shifts)
+{
+	return apply_hunks(ps, f, text, len, 0, out, shifts);
 }
 
 /* Does the heading open a struct or union ("struct foo {", "typedef union {")? */

@@ -67,6 +67,10 @@ struct image {
  */
 int patch_apply(const struct patch_set *ps, const struct pfile *f, const char *text, size_t len,
 		int reverse, struct image *out);
+/* Forward, each hunk where its lines are nearest to the place it names (as
+ * git apply and patch do); shifts[k] gets hunk k's offset in lines. */
+int patch_apply_shifted(const struct patch_set *ps, const struct pfile *f, const char *text, size_t len,
+			struct image *out, int32_t *shifts);
 /*
  * The part of the pre- (post = 0) or post-image (post = 1) that hunk h shows,
  * with the hunk's heading first when it opens a struct or union (git puts the

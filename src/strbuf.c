@@ -110,3 +110,33 @@ void strbuf_add_squeezed(struct strbuf *sb, const char *s, size_t len)
 		strbuf_addch(sb, c);
 	}
 }
+
+int strbuf_read_stream(FILE *in, struct strbuf *sb)
+{
+	char tmp[65536];
+	size_t n;
+
+	while ((n = fread(tmp, 1, sizeof(tmp), in)) > 0)
+		strbuf_add(sb, tmp, n);
+	return ferror(in) ? -1 : 0;
+}
+
+int strbuf_read_path(const char *path, struct strbuf *sb)
+{
+	FILE *in = fopen(path, "rb");
+	int r;
+
+	if (!in)
+		return -1;
+	r = strbuf_read_stream(in, sb);
+	fclose(in);
+	return r;
+}
+
+void strbuf_swap(struct strbuf *a, struct strbuf *b)
+{
+	struct strbuf t = *a;
+
+	*a = *b;
+	*b = t;
+}

@@ -7,6 +7,7 @@
 #define FLEXFIX_STRBUF_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include "diag.h"
 
 struct strbuf {
@@ -20,6 +21,7 @@ extern char strbuf_slopbuf[];
 void strbuf_init(struct strbuf *sb);
 void strbuf_release(struct strbuf *sb);
 void strbuf_grow(struct strbuf *sb, size_t extra);
+void strbuf_swap(struct strbuf *a, struct strbuf *b);
 void strbuf_add(struct strbuf *sb, const void *data, size_t len);
 void strbuf_addstr(struct strbuf *sb, const char *s);
 void strbuf_addch(struct strbuf *sb, int c);
@@ -27,6 +29,9 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...) FORMAT(2, 3);
 void strbuf_reset(struct strbuf *sb);
 /* Returns the buffer (caller frees) and leaves sb empty. */
 char *strbuf_detach(struct strbuf *sb);
+/* Appends all of a stream / a file; -1 on a read error (errno set). */
+int strbuf_read_stream(FILE *in, struct strbuf *sb);
+int strbuf_read_path(const char *path, struct strbuf *sb);
 /* Appends text with runs of white space (and newlines) folded to one space. */
 void strbuf_add_squeezed(struct strbuf *sb, const char *s, size_t len);
 

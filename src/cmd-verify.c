@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * flexfix verify: builds the objects a patch touches before and after it,
+ * with the project's own compiler commands, and compares them symbol by
+ * symbol (elfcmp.c) and the touched structs' layouts (layout.c).
+ *
+ * The user's tree is only read: the "after" tree is a hard-linked copy
+ * (cp -al) in a temporary directory where the patched files are written as
+ * new files, so the links to the user's files are never written through.
+ * Kbuild: objects and their commands come from the build directory's
+ * .*.o.cmd files (make builds what is missing first); the recorded command
+ * is run with its output and dependency file redirected to the temporary
+ * directory, and for "after" with the source tree's path replaced by the
+ * copy's. -g is added so DWARF gives the layouts (GCC does not let -g change
+ * code).
+ */
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <json-c/json.h>
+#include "builtin.h"
+#include "diag.h"
+#include "elfcmp.h"
+#include "layout.h"
+#include "lex.h"
+#include "parse.h"
+#include "patch.h"
+#include "strbuf.h"
+#include "vec.h"
+#include "verify.h"
+
+static const char usage_text[] =
+"usage: flexfix verify [options] PATCH\n"
+"\n"
+"Builds the objects PATCH touches before and after it with the project's own\n"
+"compiler and flags, and compares them function by function and the touched\n"
+"structs' layouts. The tree is only read: the patch is applied in a\n"
+"temporary hard-linked copy.\n"
+"\n"
+"  --kbuild=DIR          a configured kernel build directory (make O=DIR ...);\n"
+"                        objects and commands come from its .*.o.cmd files\n"
+"  --compile-commands=F  compile_commands.json of another project\n"
+"  --cc=COMMAND          compile each touched .c with COMMAND (e.g. 'gcc -O2')\n"
+"  --tree=DIR            where the patch applies (default: the kbuild source\n"
+"                        tree, else the current directory)\n"
+"  --objects=A,B         compare these objects (kbuild, compile-commands) or\n"
+"                        .c files (--cc) instead of the ones found\n"
+"  --strict              also compare sections without symbols (debug info,\n"
+"                        unwind tables, notes)\n"
+"  --format=text|json\n"
+"  -j, --jobs=N          compilers run at once (default: CPUs)\n"
+"\n"
+"Verdicts: identical; changed as expected (only functions whose source lines\n"
+"the patch changed, that use a member the patch moved, or that call such a\n"
+"function differ); unexpected (anything else).\n"
+"\n"
+"exit status: 0 identical or changed as expected, 1 unexpected change,\n"
+"             2 usage error, patch that does not apply, or build failure\n";
+
+int cmd_verify(int argc, char **argv)
+{
+	enum { O_KBUILD = 256, O_CCMDS, O_CC, O_TREE, O_OBJECTS, O_STRICT, O_FORMAT };
+	static const struct option opts[] = {
+		{ "kbuild", required_argument, NULL, O_KBUILD },
+		{ "compile-commands", required_argument, NULL, O_CCMDS },
+		{ "cc", required_argument, NULL, O_CC },
+		{ "tree", required_argument, NULL, O_TREE },
+		{ "objects", required_argument, NULL, O_OBJECTS },
+		{ "strict", no_argument, NULL, O_STRICT },
+		{ "format", required_argument, NULL, O_FORMAT },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct verify_options vo = { 0 };
+	struct verify_result vr;
+	int c, ret;
+
+	vo.jobs = 0;
+	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
+		switch (c) {
+		case O_KBUILD:
+			vo.kbuild = optarg;
+			break;
+		case O_CCMDS:
+			vo.compile_commands = optarg;
+			break;
+		case O_CC:
+			vo.cc = optarg;
+			break;
+		case O_TREE:
+			vo.tree = optarg;
+			break;
+		case O_OBJECTS:
+			vo.objects = optarg;
+			break;
+		case O_STRICT:
+			vo.strict = 1;
+			break;
+		case O_FORMAT:
+			if (strcmp(optarg, "text") && strcmp(optarg, "json")) {
+				fprintf(stderr, "flexfix: --format: text or json\n");
+				return EXIT_TROUBLE;
+			}
+			vo.json = !strcmp(optarg, "json");
+			break;
+		case 'j':
+			vo.jobs = atoi(optarg);
+			if (vo.jobs < 1) {
+				fprintf(stderr, "flexfix: -j: a count of at least 1\n");
+				return EXIT_TROUBLE;
+			}
+			break;
+		case 'h':
+			fputs(usage_text, stdout);
+			return EXIT_CLEAN;
+		default:
+			fputs(usage_text, stderr);
+			return EXIT_TROUBLE;
+		}
+	}
+	if (optind + 1 != argc || (!!vo.kbuild + !!vo.compile_commands + !!vo.cc) != 1) {
+		fputs("flexfix verify: one PATCH and one of --kbuild, --compile-commands, --cc\n", stderr);
+		fputs(usage_text, stderr);
+		return EXIT_TROUBLE;
+	}
+	{
+		struct strbuf sb = STRBUF_INIT;
+		int r = !strcmp(argv[optind], "-") ? strbuf_read_stream(stdin, &sb) : strbuf_read_path(argv[optind], &sb);
+
+		if (r < 0) {
+			error("%s: %s", argv[optind], strerror(errno));
+			strbuf_release(&sb);
+			return EXIT_TROUBLE;
+		}
+		vo.patch_name = argv[optind];
+		vo.patch_len = sb.len;
+		vo.patch_text = strbuf_detach(&sb);
+	}
+	ret = verify_run(&vo, &vr, stdout);
+	verify_result_release(&vr);
+	return ret;
+}

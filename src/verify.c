@@ -1,0 +1,1582 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * verify: objects of a patch, built before and after, compared (see
+ * cmd-verify.c for the user's view and verify.h for the interface).
+ */
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <git2.h>
+#include <json-c/json.h>
+#include "arena.h"
+#include "diag.h"
+#include "elfcmp.h"
+#include "layout.h"
+#include "lex.h"
+#include "parse.h"
+#include "patch.h"
+#include "strbuf.h"
+#include "vec.h"
+#include "builtin.h"
+#include "verify.h"
+
+/* ---- small string sets ---- */
+
+struct names {
+	char **s;
+	size_t nr, alloc;
+};
+
+static int names_has(const struct names *n, const char *s, size_t len)
+{
+	for (size_t k = 0; k < n->nr; k++)
+		if (strlen(n->s[k]) == len && !memcmp(n->s[k], s, len))
+			return 1;
+	return 0;
+}
+
+static int names_add(struct names *n, const char *s, size_t len)
+{
+	if (names_has(n, s, len))
+		return 0;
+	ALLOC_GROW(n->s, n->nr + 1, n->alloc);
+	n->s[n->nr++] = xstrndup(s, len);
+	return 1;
+}
+
+static void names_release(struct names *n)
+{
+	for (size_t k = 0; k < n->nr; k++)
+		free(n->s[k]);
+	free(n->s);
+	memset(n, 0, sizeof(*n));
+}
+
+/* ---- one object to build twice ---- */
+
+struct job {
+	char *obj;			/* as the build names it */
+	char *source;			/* the .c, absolute, in the user's tree */
+	char *cmd[2];			/* before, after: sh -c */
+	char *cwd[2];
+	char *out[2];			/* objects written */
+	char *log[2];
+	int status[2];
+	struct object o[2];
+	int loaded;
+	struct object_diff diff;
+};
+
+struct verify_ctx {
+	struct verify_options *o;
+	struct patch_set ps;
+	char *root;			/* the user's tree (absolute) */
+	char *tmp, *after;		/* temporary directory, the patched copy in it */
+	char *build;			/* kbuild directory (absolute) */
+	struct job *jobs;
+	size_t nr_jobs, alloc_jobs;
+	struct names touched;		/* relative paths */
+	struct names changed_funcs;	/* functions whose lines the patch changed */
+	struct names changed_idents;	/* identifiers on changed lines */
+	struct names structs;		/* "struct x" defined on changed lines */
+	struct names moved;		/* members whose offset changed */
+	int trouble;
+};
+
+static int is_header(const char *p)
+{
+	size_t n = strlen(p);
+
+	return n > 2 && !strcmp(p + n - 2, ".h");
+}
+
+static int is_c(const char *p)
+{
+	size_t n = strlen(p);
+
+	return n > 2 && !strcmp(p + n - 2, ".c");
+}
+
+/* Runs argv, waits; stdout/stderr to log (or inherited when NULL). */
+static int run_argv(const char *const *argv, const char *cwd, const char *log)
+{
+	pid_t pid = fork();
+	int st;
+
+	if (pid < 0)
+		return -1;
+	if (!pid) {
+		if (log) {
+			int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+
+			if (fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0)
+				_exit(127);
+		}
+		if (cwd && chdir(cwd) < 0)
+			_exit(127);
+		execvp(argv[0], (char *const *)argv);
+		_exit(127);
+	}
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	return WIFEXITED(st) ? WEXITSTATUS(st) : 128;
+}
+
+static char *path_join(const char *a, const char *b)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/%s", a, b);
+	return strbuf_detach(&sb);
+}
+
+static int mkdir_parents(const char *path)
+{
+	char *p = xstrdup(path);
+
+	for (char *s = strchr(p + 1, '/'); s; s = strchr(s + 1, '/')) {
+		*s = '\0';
+		if (mkdir(p, 0755) < 0 && errno != EEXIST) {
+			free(p);
+			return -1;
+		}
+		*s = '/';
+	}
+	free(p);
+	return 0;
+}
+
+/* Writes a new file at path (never through an existing link to it). */
+static int write_new(const char *path, const char *buf, size_t len)
+{
+	int fd;
+	ssize_t w = 0;
+
+	if (unlink(path) < 0 && errno != ENOENT)
+		return -1;
+	if (mkdir_parents(path) < 0 || (fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644)) < 0)
+		return -1;
+	for (size_t done = 0; done < len; done += (size_t)w)
+		if ((w = write(fd, buf + done, len - done)) <= 0) {
+			close(fd);
+			return -1;
+		}
+	return close(fd);
+}
+
+/* ---- the patch: touched files, the patched copy, what it changes ---- */
+
+static const char *pfile_path(const struct pfile *f)
+{
+	return f->new_path ? f->new_path : f->old_path;
+}
+
+/* Functions of a file as [first line, last line] with their names. */
+struct func_range {
+	char *name;
+	uint32_t first, last;
+	uint32_t body_tok, body_end;	/* tokens of the body, in the lexed source */
+};
+
+static size_t find_functions(const struct source *src, struct func_range **out)
+{
+	const struct token *t = src->tok;
+	size_t n = 0, alloc = 0;
+
+	*out = NULL;
+	for (uint32_t i = 1; i + 1 < src->nr_tok; i++) {
+		uint32_t open;
+
+		if (!tok_is(&t[i], '{') || t[i].match <= i || t[i].match >= src->nr_tok)
+			continue;
+		if (tok_is(&t[i - 1], ')') && (open = t[i - 1].match) < i - 1 && open > 0 &&
+		    t[open - 1].kind == TK_IDENT) {
+			ALLOC_GROW(*out, n + 1, alloc);
+			(*out)[n].name = xstrndup(src->buf + t[open - 1].off, t[open - 1].len);
+			(*out)[n].first = t[open - 1].line;
+			(*out)[n].last = t[t[i].match].line;
+			(*out)[n].body_tok = i;
+			(*out)[n].body_end = t[i].match;
+			n++;
+		}
+		i = t[i].match;	/* records and initializers too: nothing nested is a function */
+	}
+	return n;
+}
+
+static void free_functions(struct func_range *f, size_t n)
+{
+	for (size_t k = 0; k < n; k++)
+		free(f[k].name);
+	free(f);
+}
+
+/* What the changed lines of one image touch: functions, identifiers, structs. */
+static void changed_in_image(struct verify_ctx *v, const char *path, const char *text, size_t len,
+			     const uint32_t *lines, size_t nr_lines)
+{
+	struct source src;
+	struct parse_result pr;
+	struct arena arena = ARENA_INIT;
+	struct func_range *fr;
+	size_t nf;
+	char *buf = xmalloc(len + LEX_PADDING + 1);
+
+	memcpy(buf, text, len);
+	memset(buf + len, 0, LEX_PADDING + 1);
+	memset(&src, 0, sizeof(src));
+	memset(&pr, 0, sizeof(pr));
+	if (lex_source(&src, path, buf, len, &arena) < 0)
+		goto out;
+	nf = find_functions(&src, &fr);
+	for (size_t k = 0; k < nr_lines; k++)
+		for (size_t f = 0; f < nf; f++)
+			if (lines[k] >= fr[f].first && lines[k] <= fr[f].last)
+				names_add(&v->changed_funcs, fr[f].name, strlen(fr[f].name));
+	free_functions(fr, nf);
+	for (size_t t = 0; t < src.nr_tok; t++)
+		for (size_t k = 0; k < nr_lines; k++)
+			if (src.tok[t].line == lines[k] && src.tok[t].kind == TK_IDENT)
+				names_add(&v->changed_idents, src.buf + src.tok[t].off, src.tok[t].len);
+	parse_source(&src, &pr);
+	for (size_t r = 0; r < pr.nr_rec; r++) {
+		const struct record *rec = &pr.rec[r];
+		uint32_t a = src.tok[rec->kw_tok].line, b = src.tok[rec->close_tok].line;
+		struct strbuf key = STRBUF_INIT;
+
+		for (size_t k = 0; k < nr_lines; k++)
+			if (lines[k] >= a && lines[k] <= b) {
+				if (rec->tag_tok != NO_TOK)
+					strbuf_addf(&key, "%s %.*s", rec->is_union ? "union" : "struct",
+						    (int)src.tok[rec->tag_tok].len, src.buf + src.tok[rec->tag_tok].off);
+				else if (rec->typedef_tok != NO_TOK)
+					strbuf_addf(&key, "typedef %.*s", (int)src.tok[rec->typedef_tok].len,
+						    src.buf + src.tok[rec->typedef_tok].off);
+				if (key.len)
+					names_add(&v->structs, key.buf, key.len);
+				break;
+			}
+		strbuf_release(&key);
+	}
+	parse_result_release(&pr);
+out:
+	source_release(&src);
+	arena_release(&arena);
+	free(buf);
+}
+
+/* The copy of the tree with the patch applied; what its lines change. */
+static int make_after_tree(struct verify_ctx *v)
+{
+	const char *cp[] = { "cp", "-al", v->root, v->after, NULL };
+
+	if (run_argv(cp, NULL, NULL) != 0)
+		return error("%s: cannot make a hard-linked copy in %s", v->root, v->tmp);
+	for (size_t i = 0; i < v->ps.nr_f; i++) {
+		const struct pfile *f = &v->ps.f[i];
+		struct strbuf old = STRBUF_INIT;
+		struct image img;
+		char *src_path, *dst_path;
+		uint32_t *removed = NULL, *added = NULL;
+		int32_t *shifts;
+		size_t nr_removed = 0, nr_added = 0, a1 = 0, a2 = 0;
+
+		if (f->is_binary)
+			return error("%s: binary patches cannot be verified", pfile_path(f));
+		names_add(&v->touched, pfile_path(f), strlen(pfile_path(f)));
+		src_path = path_join(v->root, f->old_path ? f->old_path : f->new_path);
+		dst_path = path_join(v->after, pfile_path(f));
+		if (!f->is_new && strbuf_read_path(src_path, &old) < 0) {
+			error("%s: %s", src_path, strerror(errno));
+			free(src_path);
+			free(dst_path);
+			return -1;
+		}
+		memset(&img, 0, sizeof(img));
+		shifts = xcalloc(f->nr_h + 1, sizeof(*shifts));
+		if (patch_apply_shifted(&v->ps, f, old.buf ? old.buf : "", old.len, &img, shifts) < 0) {
+			free(shifts);
+			error("%s: the patch does not apply to %s", v->o->patch_name, src_path);
+			strbuf_release(&old);
+			free(src_path);
+			free(dst_path);
+			return -1;
+		}
+		if (f->is_deleted ? unlink(dst_path) < 0 : write_new(dst_path, img.buf, img.len) < 0) {
+			error("%s: %s", dst_path, strerror(errno));
+			free(shifts);
+			image_release(&img);
+			strbuf_release(&old);
+			free(src_path);
+			free(dst_path);
+			return -1;
+		}
+		for (size_t h = 0; h < f->nr_h; h++)
+			for (size_t k = 0; k < f->h[h].nr; k++) {
+				const struct hline *l = &f->h[h].l[k];
+
+				if (l->kind == '-') {
+					ALLOC_GROW(removed, nr_removed + 1, a1);
+					removed[nr_removed++] = (uint32_t)((int64_t)l->old_no + shifts[h]);
+				} else if (l->kind == '+') {
+					ALLOC_GROW(added, nr_added + 1, a2);
+					added[nr_added++] = (uint32_t)((int64_t)l->new_no + shifts[h]);
+				}
+			}
+		if (!f->is_new)
+			changed_in_image(v, src_path, old.buf ? old.buf : "", old.len, removed, nr_removed);
+		if (!f->is_deleted)
+			changed_in_image(v, dst_path, img.buf, img.len, added, nr_added);
+		free(removed);
+		free(added);
+		free(shifts);
+		image_release(&img);
+		strbuf_release(&old);
+		free(src_path);
+		free(dst_path);
+	}
+	return 0;
+}
+
+/* ---- commands ---- */
+
+/* s with every 'from' that ends at a path boundary replaced by 'to'. */
+static void replace_path(struct strbuf *s, const char *from, const char *to)
+{
+	struct strbuf out = STRBUF_INIT;
+	size_t n = strlen(from);
+
+	for (size_t i = 0; i < s->len;) {
+		if (!strncmp(s->buf + i, from, n) && (i + n == s->len || s->buf[i + n] == '/' || s->buf[i + n] == ' ' ||
+						     s->buf[i + n] == '=' || s->buf[i + n] == '\'' || s->buf[i + n] == '"')) {
+			strbuf_addstr(&out, to);
+			i += n;
+		} else {
+			strbuf_addch(&out, s->buf[i++]);
+		}
+	}
+	strbuf_swap(s, &out);
+	strbuf_release(&out);
+}
+
+/* Replaces the word w (between blanks or ';') by to. */
+static void replace_word(struct strbuf *s, const char *w, const char *to)
+{
+	struct strbuf out = STRBUF_INIT;
+	size_t n = strlen(w);
+
+	for (size_t i = 0; i < s->len;) {
+		if ((i == 0 || s->buf[i - 1] == ' ' || s->buf[i - 1] == '\t') && !strncmp(s->buf + i, w, n) &&
+		    (i + n == s->len || s->buf[i + n] == ' ' || s->buf[i + n] == '\t' || s->buf[i + n] == ';')) {
+			strbuf_addstr(&out, to);
+			i += n;
+		} else {
+			strbuf_addch(&out, s->buf[i++]);
+		}
+	}
+	strbuf_swap(s, &out);
+	strbuf_release(&out);
+}
+
+/* -Wp,-MMD,FILE and -MF FILE: dependency output into the temporary directory. */
+static void redirect_depfile(struct strbuf *s, const char *to)
+{
+	char *p = strstr(s->buf, "-Wp,-MMD,");
+	struct strbuf out = STRBUF_INIT;
+
+	if (!p)
+		return;
+	strbuf_add(&out, s->buf, (size_t)(p - s->buf));
+	strbuf_addf(&out, "-Wp,-MMD,%s", to);
+	p += strlen("-Wp,-MMD,");
+	while (*p && *p != ' ')
+		p++;
+	strbuf_addstr(&out, p);
+	strbuf_swap(s, &out);
+	strbuf_release(&out);
+}
+
+/* 'gcc ...' -> 'gcc -g ...': DWARF for the layouts; code does not change with -g */
+static void add_debug_flag(struct strbuf *s)
+{
+	size_t w = strcspn(s->buf, " \t");
+	struct strbuf out = STRBUF_INIT;
+
+	strbuf_add(&out, s->buf, w);
+	strbuf_addstr(&out, " -g");
+	strbuf_addstr(&out, s->buf + w);
+	strbuf_swap(s, &out);
+	strbuf_release(&out);
+}
+
+static struct job *add_job(struct verify_ctx *v, const char *obj)
+{
+	struct job *j;
+
+	for (size_t k = 0; k < v->nr_jobs; k++)
+		if (!strcmp(v->jobs[k].obj, obj))
+			return NULL;
+	ALLOC_GROW(v->jobs, v->nr_jobs + 1, v->alloc_jobs);
+	j = &v->jobs[v->nr_jobs++];
+	memset(j, 0, sizeof(*j));
+	j->obj = xstrdup(obj);
+	for (int a = 0; a < 2; a++) {
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_addf(&sb, "%s/obj/%zu.%s.o", v->tmp, v->nr_jobs, a ? "after" : "before");
+		j->out[a] = strbuf_detach(&sb);
+		strbuf_addf(&sb, "%s/obj/%zu.%s.log", v->tmp, v->nr_jobs, a ? "after" : "before");
+		j->log[a] = strbuf_detach(&sb);
+	}
+	return j;
+}
+
+/* Before and after commands from one recorded command line. */
+static void set_commands(struct verify_ctx *v, struct job *j, const char *cmd, const char *obj_word,
+			 const char *cwd_before, const char *cwd_after)
+{
+	for (int a = 0; a < 2; a++) {
+		struct strbuf s = STRBUF_INIT, dep = STRBUF_INIT;
+
+		strbuf_addstr(&s, cmd);
+		replace_word(&s, obj_word, j->out[a]);
+		strbuf_addf(&dep, "%s.d", j->out[a]);
+		redirect_depfile(&s, dep.buf);
+		add_debug_flag(&s);
+		if (a)
+			replace_path(&s, v->root, v->after);
+		j->cmd[a] = strbuf_detach(&s);
+		j->cwd[a] = xstrdup(a ? cwd_after : cwd_before);
+		strbuf_release(&dep);
+	}
+}
+
+/* ---- kbuild ---- */
+
+struct cmd_file {
+	char *obj, *cmd, *source;
+	struct names deps;
+};
+
+static int read_cmd_file(const char *path, struct cmd_file *cf)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *line, *save = NULL;
+	int in_deps = 0;
+
+	memset(cf, 0, sizeof(*cf));
+	if (strbuf_read_path(path, &sb) < 0)
+		return -1;
+	for (line = strtok_r(sb.buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char *p;
+
+		if (!strncmp(line, "cmd_", 4) && (p = strstr(line, " := ")) && !cf->cmd) {
+			cf->obj = xstrndup(line + 4, (size_t)(p - line - 4));
+			/* make's escaping in .cmd files: $$ is $ */
+			{
+				struct strbuf c = STRBUF_INIT;
+
+				for (const char *q = p + 4; *q; q++) {
+					strbuf_addch(&c, *q);
+					if (q[0] == '$' && q[1] == '$')
+						q++;
+				}
+				cf->cmd = strbuf_detach(&c);
+			}
+		} else if (!strncmp(line, "source_", 7) && (p = strstr(line, " := "))) {
+			cf->source = xstrdup(p + 4);
+		} else if (!strncmp(line, "deps_", 5)) {
+			in_deps = 1;
+		} else if (in_deps) {
+			char *w = line;
+
+			while (*w == ' ' || *w == '\t')
+				w++;
+			if (!*w) {
+				in_deps = 0;
+				continue;
+			}
+			if (*w != '$') {
+				size_t n = strcspn(w, " \\");
+
+				names_add(&cf->deps, w, n);
+			}
+		}
+	}
+	strbuf_release(&sb);
+	return cf->cmd ? 0 : -1;
+}
+
+static void cmd_file_release(struct cmd_file *cf)
+{
+	free(cf->obj);
+	free(cf->cmd);
+	free(cf->source);
+	names_release(&cf->deps);
+}
+
+/* Does the recorded file name f name the tree's file rel? */
+static int names_tree_file(const struct verify_ctx *v, const char *f, const char *rel)
+{
+	size_t n = strlen(v->root);
+
+	if (!strncmp(f, v->root, n) && f[n] == '/' && !strcmp(f + n + 1, rel))
+		return 1;
+	if (f[0] == '.' && f[1] == '/')
+		f += 2;
+	return !strcmp(f, rel);
+}
+
+static void kbuild_consider(struct verify_ctx *v, const char *cmd_path, const struct names *wanted_objs)
+{
+	struct cmd_file cf;
+	int take = 0;
+
+	if (read_cmd_file(cmd_path, &cf) < 0)
+		return;
+	if (wanted_objs) {
+		take = names_has(wanted_objs, cf.obj, strlen(cf.obj));
+	} else {
+		for (size_t t = 0; t < v->touched.nr && !take; t++) {
+			const char *rel = v->touched.s[t];
+
+			if (cf.source && names_tree_file(v, cf.source, rel))
+				take = 1;
+			for (size_t d = 0; d < cf.deps.nr && !take && is_header(rel); d++)
+				take = names_tree_file(v, cf.deps.s[d], rel);
+		}
+	}
+	if (take && cf.source && strstr(cf.cmd, " -c ")) {
+		struct job *j = add_job(v, cf.obj);
+
+		if (j) {
+			j->source = cf.source[0] == '/' ? xstrdup(cf.source) : path_join(v->root, cf.source);
+			set_commands(v, j, cf.cmd, cf.obj, v->build,
+				     !strcmp(v->build, v->root) ? v->after : v->build);
+		}
+	}
+	cmd_file_release(&cf);
+}
+
+static void kbuild_walk(struct verify_ctx *v, const char *dir, const struct names *wanted_objs, int depth)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	if (!d || depth > 24) {
+		if (d)
+			closedir(d);
+		return;
+	}
+	while ((e = readdir(d))) {
+		size_t n = strlen(e->d_name);
+		char *p;
+
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") || !strcmp(e->d_name, "source"))
+			continue;
+		p = path_join(dir, e->d_name);
+		if (e->d_type == DT_DIR && e->d_name[0] != '.')
+			kbuild_walk(v, p, wanted_objs, depth + 1);
+		else if (e->d_name[0] == '.' && n > 6 && !strcmp(e->d_name + n - 6, ".o.cmd"))
+			kbuild_consider(v, p, wanted_objs);
+		free(p);
+	}
+	closedir(d);
+}
+
+static int kbuild_jobs(struct verify_ctx *v)
+{
+	struct names dirs = { 0 }, objs = { 0 };
+	int whole = 0;
+	struct strbuf jflag = STRBUF_INIT;
+	const char **argv;
+	size_t n = 0;
+	int rc;
+
+	if (v->o->objects) {
+		for (const char *p = v->o->objects; *p;) {
+			size_t k = strcspn(p, ",");
+
+			names_add(&objs, p, k);
+			p += k + (p[k] == ',');
+		}
+		for (size_t k = 0; k < objs.nr; k++)
+			names_add(&dirs, objs.s[k], strlen(objs.s[k]));	/* make builds these targets */
+	} else {
+		for (size_t t = 0; t < v->touched.nr; t++) {
+			const char *rel = v->touched.s[t], *slash = strrchr(rel, '/');
+
+			if (!strncmp(rel, "include/", 8) || strstr(rel, "/include/")) {
+				whole = 1;	/* headers for everyone: every object built so far */
+				continue;
+			}
+			if (slash) {
+				struct strbuf d = STRBUF_INIT;
+				struct stat st;
+				char *abs;
+
+				strbuf_add(&d, rel, (size_t)(slash - rel) + 1);
+				abs = path_join(v->root, d.buf);
+				if (!stat(abs, &st))
+					names_add(&dirs, d.buf, d.len);
+				free(abs);
+				strbuf_release(&d);
+			}
+		}
+	}
+	/* make what the configuration builds in those directories (up to date: quick) */
+	argv = xmalloc((dirs.nr + 8) * sizeof(*argv));
+	argv[n++] = "make";
+	argv[n++] = "-s";
+	argv[n++] = "-k";
+	argv[n++] = "-C";
+	argv[n++] = v->build;
+	strbuf_addf(&jflag, "-j%d", v->o->jobs);
+	argv[n++] = jflag.buf;
+	for (size_t k = 0; k < dirs.nr; k++)
+		argv[n++] = dirs.s[k];
+	argv[n] = NULL;
+	if (dirs.nr) {
+		char *log = path_join(v->tmp, "make.log");
+
+		if (!v->o->quiet && !v->o->json)
+			fprintf(stderr, "flexfix: make -C %s %zu target%s (objects the configuration builds)\n", v->build,
+				dirs.nr, dirs.nr == 1 ? "" : "s");
+		rc = run_argv(argv, NULL, log);
+		if (rc)
+			warning("%s: make exited with %d; see %s (the objects it built are compared)", v->build, rc, log);
+		free(log);
+	}
+	if (whole || v->o->objects) {
+		kbuild_walk(v, v->build, v->o->objects ? &objs : NULL, 0);
+	} else {
+		for (size_t k = 0; k < dirs.nr; k++) {
+			char *p = path_join(v->build, dirs.s[k]);
+
+			kbuild_walk(v, p, NULL, 0);
+			free(p);
+		}
+	}
+	free(argv);
+	strbuf_release(&jflag);
+	names_release(&dirs);
+	names_release(&objs);
+	return 0;
+}
+
+/* ---- compile_commands.json and --cc ---- */
+
+static void shell_quote(struct strbuf *sb, const char *s)
+{
+	strbuf_addch(sb, '\'');
+	for (; *s; s++)
+		if (*s == '\'')
+			strbuf_addstr(sb, "'\\''");
+		else
+			strbuf_addch(sb, *s);
+	strbuf_addch(sb, '\'');
+}
+
+/* Removes '-o FILE' (the build's own output) from a command line. */
+static void drop_output(struct strbuf *s)
+{
+	char *p = strstr(s->buf, " -o ");
+	struct strbuf out = STRBUF_INIT;
+
+	if (!p)
+		return;
+	strbuf_add(&out, s->buf, (size_t)(p - s->buf));
+	p += 4;
+	while (*p == ' ')
+		p++;
+	if (*p == '\'' || *p == '"') {
+		char q = *p++;
+
+		while (*p && *p != q)
+			p++;
+		if (*p)
+			p++;
+	} else {
+		while (*p && *p != ' ')
+			p++;
+	}
+	strbuf_addstr(&out, p);
+	strbuf_swap(s, &out);
+	strbuf_release(&out);
+}
+
+static void plain_commands(struct verify_ctx *v, struct job *j, const char *cmd, const char *cwd)
+{
+	for (int a = 0; a < 2; a++) {
+		struct strbuf s = STRBUF_INIT;
+		struct strbuf c = STRBUF_INIT;
+
+		strbuf_addstr(&s, cmd);
+		drop_output(&s);
+		add_debug_flag(&s);
+		strbuf_addstr(&s, " -o ");
+		shell_quote(&s, j->out[a]);
+		strbuf_addstr(&s, " -MD -MF ");
+		strbuf_addf(&c, "%s.d", j->out[a]);
+		shell_quote(&s, c.buf);
+		strbuf_reset(&c);
+		strbuf_addstr(&c, cwd);
+		if (a) {
+			replace_path(&s, v->root, v->after);
+			replace_path(&c, v->root, v->after);
+		}
+		j->cmd[a] = strbuf_detach(&s);
+		j->cwd[a] = strbuf_detach(&c);
+	}
+}
+
+static int compile_commands_jobs(struct verify_ctx *v)
+{
+	json_object *root = json_object_from_file(v->o->compile_commands);
+	size_t n;
+
+	if (!root || !json_object_is_type(root, json_type_array))
+		return error("%s: not a compile_commands.json array", v->o->compile_commands);
+	n = json_object_array_length(root);
+	for (size_t i = 0; i < n; i++) {
+		json_object *e = json_object_array_get_idx(root, i), *x;
+		const char *dir = NULL, *file = NULL;
+		struct strbuf cmd = STRBUF_INIT, obj = STRBUF_INIT;
+		char *abs_file;
+		struct job *j;
+
+		if (json_object_object_get_ex(e, "directory", &x))
+			dir = json_object_get_string(x);
+		if (json_object_object_get_ex(e, "file", &x))
+			file = json_object_get_string(x);
+		if (!dir || !file)
+			continue;
+		if (json_object_object_get_ex(e, "command", &x)) {
+			strbuf_addstr(&cmd, json_object_get_string(x));
+		} else if (json_object_object_get_ex(e, "arguments", &x) && json_object_is_type(x, json_type_array)) {
+			for (size_t k = 0; k < json_object_array_length(x); k++) {
+				if (k)
+					strbuf_addch(&cmd, ' ');
+				shell_quote(&cmd, json_object_get_string(json_object_array_get_idx(x, k)));
+			}
+		} else {
+			continue;
+		}
+		abs_file = file[0] == '/' ? xstrdup(file) : path_join(dir, file);
+		if (json_object_object_get_ex(e, "output", &x))
+			strbuf_addstr(&obj, json_object_get_string(x));
+		else
+			strbuf_add(&obj, file, strlen(file) - (is_c(file) ? 2 : 0)), strbuf_addstr(&obj, ".o");
+		j = add_job(v, obj.buf);
+		if (j) {
+			j->source = abs_file;
+			abs_file = NULL;
+			plain_commands(v, j, cmd.buf, dir);
+		}
+		free(abs_file);
+		strbuf_release(&cmd);
+		strbuf_release(&obj);
+	}
+	json_object_put(root);
+	return 0;
+}
+
+static int cc_jobs(struct verify_ctx *v)
+{
+	struct names files = { 0 };
+
+	if (v->o->objects) {
+		for (const char *p = v->o->objects; *p;) {
+			size_t k = strcspn(p, ",");
+
+			names_add(&files, p, k);
+			p += k + (p[k] == ',');
+		}
+	} else {
+		for (size_t t = 0; t < v->touched.nr; t++)
+			if (is_c(v->touched.s[t]))
+				names_add(&files, v->touched.s[t], strlen(v->touched.s[t]));
+			else if (is_header(v->touched.s[t]))
+				warning("%s: --cc compiles the touched .c files only; name the files that include it with --objects",
+					v->touched.s[t]);
+	}
+	for (size_t k = 0; k < files.nr; k++) {
+		struct strbuf cmd = STRBUF_INIT, obj = STRBUF_INIT;
+		struct job *j;
+
+		strbuf_add(&obj, files.s[k], strlen(files.s[k]) - (is_c(files.s[k]) ? 2 : 0));
+		strbuf_addstr(&obj, ".o");
+		j = add_job(v, obj.buf);
+		if (j) {
+			strbuf_addf(&cmd, "%s -c ", v->o->cc);
+			shell_quote(&cmd, files.s[k]);
+			j->source = path_join(v->root, files.s[k]);
+			plain_commands(v, j, cmd.buf, v->root);
+		}
+		strbuf_release(&cmd);
+		strbuf_release(&obj);
+	}
+	names_release(&files);
+	return 0;
+}
+
+/* ---- building ---- */
+
+static int depfile_has(const struct verify_ctx *v, const char *depfile, const char *cwd)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *save = NULL;
+	int found = 0;
+
+	if (strbuf_read_path(depfile, &sb) < 0)
+		return 0;
+	for (char *w = strtok_r(sb.buf, " \t\n\\", &save); w && !found; w = strtok_r(NULL, " \t\n\\", &save)) {
+		char real[PATH_MAX], *abs = w[0] == '/' ? xstrdup(w) : path_join(cwd, w);
+
+		if (realpath(abs, real))
+			for (size_t t = 0; t < v->touched.nr && !found; t++)
+				found = is_header(v->touched.s[t]) && names_tree_file(v, real, v->touched.s[t]);
+		free(abs);
+	}
+	strbuf_release(&sb);
+	return found;
+}
+
+static void progress(const struct verify_ctx *v, size_t done, size_t total)
+{
+	if (v->o->quiet || v->o->json || !isatty(2))
+		return;
+	fprintf(stderr, "\rflexfix: building %zu/%zu", done, total);
+	if (done == total)
+		fputc('\n', stderr);
+}
+
+/* Runs the commands (side a of jobs [0, n)), at most o->jobs at once. */
+static void run_builds(struct verify_ctx *v, int *sides, size_t n_sides)
+{
+	size_t next = 0, done = 0, running = 0;
+	pid_t *pids = xcalloc(n_sides + 1, sizeof(*pids));
+
+	while (done < n_sides) {
+		while (running < (size_t)v->o->jobs && next < n_sides) {
+			struct job *j = &v->jobs[sides[next] / 2];
+			int a = sides[next] % 2;
+			const char *argv[] = { "/bin/sh", "-c", j->cmd[a], NULL };
+			pid_t pid = fork();
+
+			if (pid == 0) {
+				int fd = open(j->log[a], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+
+				if (fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0 || chdir(j->cwd[a]) < 0)
+					_exit(127);
+				execv(argv[0], (char *const *)argv);
+				_exit(127);
+			}
+			pids[next++] = pid;
+			running++;
+		}
+		{
+			int st;
+			pid_t pid = wait(&st);
+
+			if (pid < 0) {
+				if (errno == EINTR)
+					continue;
+				break;
+			}
+			for (size_t k = 0; k < next; k++)
+				if (pids[k] == pid) {
+					v->jobs[sides[k] / 2].status[sides[k] % 2] =
+						WIFEXITED(st) ? WEXITSTATUS(st) : 128;
+					pids[k] = 0;
+				}
+			running--;
+			progress(v, ++done, n_sides);
+		}
+	}
+	free(pids);
+}
+
+static char *first_line_of(const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *nl;
+
+	if (strbuf_read_path(path, &sb) < 0 || !sb.len) {
+		strbuf_release(&sb);
+		return xstrdup("(no output)");
+	}
+	/* the first line that says error, else the first */
+	nl = strstr(sb.buf, "error");
+	if (nl) {
+		char *start = nl;
+
+		while (start > sb.buf && start[-1] != '\n')
+			start--;
+		memmove(sb.buf, start, strlen(start) + 1);
+	}
+	nl = strchr(sb.buf, '\n');
+	if (nl)
+		*nl = '\0';
+	return strbuf_detach(&sb);
+}
+
+/* ---- expectations ---- */
+
+static size_t base_len(const char *sym)
+{
+	return strcspn(sym, ".");
+}
+
+/* Functions of the object's source: expected when changed by the patch, when
+ * they use a moved member, or when they call an expected function. */
+static void expected_functions(struct verify_ctx *v, const struct job *j, struct names *exp)
+{
+	struct strbuf text = STRBUF_INIT;
+	struct source src;
+	struct arena arena = ARENA_INIT;
+	struct func_range *fr = NULL;
+	size_t nf = 0;
+	char *after_src;
+	int more = 1;
+
+	for (size_t k = 0; k < v->changed_funcs.nr; k++)
+		names_add(exp, v->changed_funcs.s[k], strlen(v->changed_funcs.s[k]));
+	if (!j->source)
+		return;
+	after_src = xstrdup(j->source);
+	{
+		struct strbuf p = STRBUF_INIT;
+
+		strbuf_addstr(&p, after_src);
+		replace_path(&p, v->root, v->after);
+		free(after_src);
+		after_src = strbuf_detach(&p);
+	}
+	memset(&src, 0, sizeof(src));
+	if (strbuf_read_path(after_src, &text) < 0)
+		goto out;
+	strbuf_grow(&text, LEX_PADDING + 1);
+	memset(text.buf + text.len, 0, LEX_PADDING + 1);
+	if (lex_source(&src, after_src, text.buf, text.len, &arena) < 0)
+		goto out;
+	nf = find_functions(&src, &fr);
+	while (more) {
+		more = 0;
+		for (size_t f = 0; f < nf; f++) {
+			if (names_has(exp, fr[f].name, strlen(fr[f].name)))
+				continue;
+			for (uint32_t t = fr[f].body_tok; t < fr[f].body_end; t++) {
+				const struct token *tk = &src.tok[t];
+
+				if (tk->kind != TK_IDENT)
+					continue;
+				if ((tok_is(&src.tok[t - 1], P_ARROW) || tok_is(&src.tok[t - 1], '.')) &&
+				    names_has(&v->moved, src.buf + tk->off, tk->len)) {
+					more |= names_add(exp, fr[f].name, strlen(fr[f].name));
+					break;
+				}
+				if (tok_is(&src.tok[t + 1], '(') && names_has(exp, src.buf + tk->off, tk->len)) {
+					more |= names_add(exp, fr[f].name, strlen(fr[f].name));
+					break;
+				}
+			}
+		}
+	}
+out:
+	free_functions(fr, nf);
+	source_release(&src);
+	arena_release(&arena);
+	strbuf_release(&text);
+	free(after_src);
+}
+
+/* ---- reports ---- */
+
+/* objdump of one symbol, addresses dropped so moved code compares equal.
+ * (--disassemble=SYM with -r shows other functions' relocations in
+ * binutils 2.40: the symbol's range in its section is given instead.) */
+static char *disassemble(const char *obj, const struct obj_sym *sym)
+{
+	struct strbuf cmd = STRBUF_INIT, out = STRBUF_INIT, norm = STRBUF_INIT;
+	FILE *p;
+	char *save = NULL;
+	int in = 0;
+
+	if (!sym)
+		return xstrdup("");
+	strbuf_addf(&cmd, "objdump -d -r --no-show-raw-insn --start-address=%#llx --stop-address=%#llx -j ",
+		    (unsigned long long)sym->value, (unsigned long long)(sym->value + sym->size));
+	shell_quote(&cmd, sym->section);
+	strbuf_addch(&cmd, ' ');
+	shell_quote(&cmd, obj);
+	strbuf_addstr(&cmd, " 2>/dev/null");
+	p = popen(cmd.buf, "r");
+	if (p) {
+		strbuf_read_stream(p, &out);
+		pclose(p);
+	}
+	for (char *l = out.buf ? strtok_r(out.buf, "\n", &save) : NULL; l; l = strtok_r(NULL, "\n", &save)) {
+		char *c = l;
+
+		if (strstr(l, ">:") && strchr(l, '<'))
+			in = 1;
+		if (!in || strstr(l, ">:") || strstr(l, ": R_"))
+			continue;	/* relocations: compared by target in elfcmp, here section offsets */
+		while (*c == ' ' || *c == '\t')
+			c++;
+		while (isxdigit((unsigned char)*c))
+			c++;
+		if (*c != ':')
+			c = l;
+		else
+			c++;
+		while (*c == ' ' || *c == '\t')
+			c++;
+		/* "jmp 4c <f+0x4c>": the address goes, the symbol stays */
+		for (; *c; c++) {
+			if (isxdigit((unsigned char)*c) && (c == l || c[-1] == ' ' || c[-1] == '\t')) {
+				char *e = c;
+
+				while (isxdigit((unsigned char)*e))
+					e++;
+				if (e[0] == ' ' && e[1] == '<') {
+					c = e;
+					continue;
+				}
+			}
+			strbuf_addch(&norm, *c == '\t' ? ' ' : *c);
+		}
+		strbuf_addch(&norm, '\n');
+	}
+	strbuf_release(&cmd);
+	strbuf_release(&out);
+	if (!norm.buf)
+		return xstrdup("");
+	return strbuf_detach(&norm);
+}
+
+static int print_diff_line(const git_diff_delta *d, const git_diff_hunk *h, const git_diff_line *l, void *payload)
+{
+	int *left = payload;
+
+	(void)d;
+	(void)h;
+	if ((l->origin == '+' || l->origin == '-') && *left > 0) {
+		printf("    %c %.*s", l->origin, (int)l->content_len, l->content);
+		if (!l->content_len || l->content[l->content_len - 1] != '\n')
+			putchar('\n');
+		if (--*left == 0)
+			printf("    ...\n");
+	}
+	return 0;
+}
+
+static void show_code_diff(const struct job *j, const struct sym_change *ch)
+{
+	char *a = disassemble(j->out[0], ch->before), *b = disassemble(j->out[1], ch->after);
+	git_patch *patch = NULL;
+	git_diff_options opts = GIT_DIFF_OPTIONS_INIT;
+	int left = 8;
+
+	opts.context_lines = 0;
+	git_libgit2_init();
+	if (git_patch_from_buffers(&patch, a, strlen(a), "before", b, strlen(b), "after", &opts) == 0 && patch) {
+		size_t nh = git_patch_num_hunks(patch);
+
+		for (size_t h = 0; h < nh; h++) {
+			size_t nl = (size_t)git_patch_num_lines_in_hunk(patch, h);
+
+			for (size_t k = 0; k < nl; k++) {
+				const git_diff_line *l;
+
+				if (git_patch_get_line_in_hunk(&l, patch, h, k) == 0)
+					print_diff_line(NULL, NULL, l, &left);
+			}
+		}
+	}
+	git_patch_free(patch);
+	git_libgit2_shutdown();
+	free(a);
+	free(b);
+}
+
+/* Bytes that differ under equal relocations: the same instructions when
+ * objdump, which names branch targets, shows the same text. */
+static void drop_equal_disassembly(struct job *j)
+{
+	size_t keep = 0;
+
+	for (size_t c = 0; c < j->diff.nr; c++) {
+		struct sym_change *ch = &j->diff.ch[c];
+		int same = 0;
+
+		if (ch->bytes_only && ch->func) {
+			char *a = disassemble(j->out[0], ch->before), *b = disassemble(j->out[1], ch->after);
+
+			same = *a && !strcmp(a, b);
+			free(a);
+			free(b);
+		}
+		if (!same)
+			j->diff.ch[keep++] = *ch;
+	}
+	j->diff.nr = keep;
+}
+
+static const struct layout_member *member_named(const struct layout *l, const char *name)
+{
+	for (size_t k = 0; k < l->nr_m; k++)
+		if (!strcmp(l->m[k].name, name))
+			return &l->m[k];
+	return NULL;
+}
+
+/* Members after an array of no elements in a struct share its elements' bytes. */
+static void overlaps(const struct layout *l, const char *when, struct strbuf *out, int is_union)
+{
+	if (is_union)
+		return;
+	for (size_t k = 0; k + 1 < l->nr_m; k++)
+		if (l->m[k].array_open)
+			for (size_t n = k + 1; n < l->nr_m; n++)
+				if (l->m[n].off >= l->m[k].off)
+					strbuf_addf(out, "  %s: '%s' (offset %llu, %llu bytes) overlaps the elements of '%s' (offset %llu)\n",
+						    when, l->m[n].name, (unsigned long long)l->m[n].off,
+						    (unsigned long long)l->m[n].size, l->m[k].name,
+						    (unsigned long long)l->m[k].off);
+}
+
+/* Compares one struct's layouts; returns 1 when it changed otherwise than a conversion does. */
+static int compare_layout(struct verify_ctx *v, const struct layout *a, const struct layout *b, struct strbuf *out)
+{
+	int odd = 0, moved = 0;
+	int is_union = !strncmp(a->name, "union ", 6);
+
+	strbuf_addf(out, "layout: %s  size %llu -> %llu", a->name, (unsigned long long)a->size,
+		    (unsigned long long)b->size);
+	if (b->size > a->size)
+		odd = 1;
+	for (size_t k = 0; k < a->nr_m; k++) {
+		const struct layout_member *ma = &a->m[k], *mb = member_named(b, ma->name);
+
+		if (!mb) {
+			if (!odd)
+				strbuf_addch(out, '\n');
+			strbuf_addf(out, "  '%s' is gone\n", ma->name);
+			odd = 1;
+			continue;
+		}
+		if (ma->off != mb->off) {
+			moved = 1;
+			names_add(&v->moved, ma->name, strlen(ma->name));
+			if (!ma->array_open && !mb->array_open)
+				odd = 1;
+		}
+	}
+	if (!moved && !odd) {
+		strbuf_addstr(out, ", member offsets unchanged\n");
+	} else {
+		strbuf_addch(out, '\n');
+		for (size_t k = 0; k < a->nr_m; k++) {
+			const struct layout_member *ma = &a->m[k], *mb = member_named(b, ma->name);
+
+			if (mb && ma->off != mb->off)
+				strbuf_addf(out, "  %-16s offset %llu -> %llu (%+lld)%s\n", ma->name,
+					    (unsigned long long)ma->off, (unsigned long long)mb->off,
+					    (long long)mb->off - (long long)ma->off,
+					    ma->array_open || mb->array_open ? "" : "  [unexpected]");
+		}
+	}
+	for (size_t k = 0; k < b->nr_m; k++)
+		if (!member_named(a, b->m[k].name)) {
+			strbuf_addf(out, "  '%s' is new%s\n", b->m[k].name, b->m[k].array_open ? "" : "  [unexpected]");
+			odd |= !b->m[k].array_open;
+		}
+	overlaps(a, "before", out, is_union);
+	overlaps(b, "after", out, is_union);
+	return odd;
+}
+
+/* ---- the run ---- */
+
+static int make_tmp(struct verify_ctx *v)
+{
+	const char *base = getenv("TMPDIR");
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/flexfix-verify.XXXXXX", base && *base ? base : "/tmp");
+	if (!mkdtemp(sb.buf)) {
+		strbuf_release(&sb);
+		return error("cannot make a temporary directory: %s", strerror(errno));
+	}
+	v->tmp = strbuf_detach(&sb);
+	v->after = path_join(v->tmp, "after");
+	{
+		char *objdir = path_join(v->tmp, "obj");
+
+		mkdir(objdir, 0755);
+		free(objdir);
+	}
+	return 0;
+}
+
+static void remove_tmp(const char *tmp)
+{
+	const char *rm[] = { "rm", "-rf", tmp, NULL };
+
+	if (tmp && !getenv("FLEXFIX_KEEP_TMP"))
+		run_argv(rm, NULL, NULL);
+}
+
+static char *real_dir(const char *p)
+{
+	char buf[PATH_MAX];
+
+	return realpath(p, buf) ? xstrdup(buf) : NULL;
+}
+
+static const char *const verdict_names[] = { "identical", "changed as expected", "unexpected", "build failed" };
+
+int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
+{
+	struct verify_ctx v;
+	struct layouts *lay = NULL;
+	int *sides;
+	size_t n_sides = 0;
+	int ret = EXIT_CLEAN;
+	json_object *jroot = NULL, *jobjs = NULL, *jlay = NULL;
+	struct strbuf layout_text = STRBUF_INIT;
+
+	memset(&v, 0, sizeof(v));
+	memset(r, 0, sizeof(*r));
+	v.o = o;
+	if (o->jobs < 1) {
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+		o->jobs = n > 0 ? (int)n : 1;
+	}
+	patch_parse(&v.ps, o->patch_name, o->patch_text, o->patch_len);
+	o->patch_text = NULL;
+	if (v.ps.errors || !v.ps.nr_f) {
+		if (!v.ps.nr_f)
+			error("%s: no file changes in the patch", o->patch_name);
+		patch_set_release(&v.ps);
+		return EXIT_TROUBLE;
+	}
+	if (o->kbuild) {
+		char *src_link = path_join(o->kbuild, "source");
+
+		v.build = real_dir(o->kbuild);
+		if (!v.build) {
+			free(src_link);
+			patch_set_release(&v.ps);
+			return error("%s: %s", o->kbuild, strerror(errno)), EXIT_TROUBLE;
+		}
+		v.root = real_dir(o->tree ? o->tree : src_link);
+		if (!v.root && !o->tree)
+			v.root = xstrdup(v.build);	/* an in-tree build */
+		free(src_link);
+	} else {
+		v.root = real_dir(o->tree ? o->tree : ".");
+	}
+	if (!v.root) {
+		error("%s: %s", o->tree ? o->tree : ".", strerror(errno));
+		ret = EXIT_TROUBLE;
+		goto out;
+	}
+	if (make_tmp(&v) < 0 || make_after_tree(&v) < 0) {
+		ret = EXIT_TROUBLE;
+		goto out;
+	}
+	if ((o->kbuild ? kbuild_jobs(&v) : o->compile_commands ? compile_commands_jobs(&v) : cc_jobs(&v)) < 0) {
+		ret = EXIT_TROUBLE;
+		goto out;
+	}
+	if (!v.nr_jobs) {
+		if (!o->quiet)
+			fprintf(out, "flexfix: no object of this build uses the files the patch touches\n");
+		goto out;
+	}
+	/* before first: with compile_commands every object, whose dependencies tell which to compare */
+	sides = xmalloc(2 * v.nr_jobs * sizeof(*sides));
+	for (size_t k = 0; k < v.nr_jobs; k++)
+		sides[n_sides++] = (int)(2 * k);
+	if (!o->json && !o->quiet) {
+		size_t w = strcspn(v.jobs[0].cmd[0], " ");
+		struct strbuf ver = STRBUF_INIT;
+		FILE *p;
+
+		strbuf_add(&ver, v.jobs[0].cmd[0], w);
+		strbuf_addstr(&ver, " --version 2>/dev/null");
+		p = popen(ver.buf, "r");
+		strbuf_reset(&ver);
+		if (p) {
+			strbuf_read_stream(p, &ver);
+			pclose(p);
+		}
+		fprintf(out, "flexfix: building %zu object%s before and after (%.*s%s%s)\n", v.nr_jobs,
+			v.nr_jobs == 1 ? "" : "s", (int)strcspn(ver.buf ? ver.buf : "?", "\n"), ver.buf ? ver.buf : "?",
+			o->kbuild ? ", the configuration of " : "", o->kbuild ? o->kbuild : "");
+		fflush(out);
+		strbuf_release(&ver);
+	}
+	run_builds(&v, sides, n_sides);
+	n_sides = 0;
+	for (size_t k = 0; k < v.nr_jobs; k++) {
+		struct job *j = &v.jobs[k];
+		int take = 1;
+
+		if (o->compile_commands && !o->objects && !j->status[0]) {
+			int own = 0;
+			struct strbuf d = STRBUF_INIT;
+
+			for (size_t t = 0; t < v.touched.nr && !own; t++)
+				own = j->source && names_tree_file(&v, j->source, v.touched.s[t]);
+			strbuf_addf(&d, "%s.d", j->out[0]);
+			take = own || depfile_has(&v, d.buf, j->cwd[0]);
+			strbuf_release(&d);
+		}
+		if (!take) {
+			j->status[0] = -1;	/* not ours: left out */
+			continue;
+		}
+		if (!j->status[0])
+			sides[n_sides++] = (int)(2 * k + 1);
+	}
+	run_builds(&v, sides, n_sides);
+	free(sides);
+
+	/* objects, then layouts (which tell the moved members), then verdicts */
+	lay = xcalloc(2 * v.nr_jobs + 1, sizeof(*lay));
+	for (size_t k = 0; k < v.nr_jobs; k++) {
+		struct job *j = &v.jobs[k];
+		const char *err = NULL;
+
+		if (j->status[0] < 0 || j->status[0] || j->status[1])
+			continue;
+		if (object_load(&j->o[0], j->out[0], o->strict, &err) < 0 ||
+		    object_load(&j->o[1], j->out[1], o->strict, &err) < 0) {
+			error("%s: %s", j->obj, err);
+			j->status[1] = 2;
+			continue;
+		}
+		j->loaded = 1;
+		object_compare(&j->o[0], &j->o[1], &j->diff);
+		drop_equal_disassembly(j);
+		if (v.structs.nr) {
+			layouts_load(&lay[2 * k], j->out[0], (const char *const *)v.structs.s, v.structs.nr, &err);
+			layouts_load(&lay[2 * k + 1], j->out[1], (const char *const *)v.structs.s, v.structs.nr, &err);
+		}
+	}
+	if (o->json) {
+		jroot = json_object_new_object();
+		jobjs = json_object_new_array();
+		jlay = json_object_new_array();
+	}
+	for (size_t s = 0; s < v.structs.nr; s++)
+		for (size_t k = 0; k < v.nr_jobs; k++) {
+			const struct layout *a = layouts_find(&lay[2 * k], v.structs.s[s]);
+			const struct layout *b = layouts_find(&lay[2 * k + 1], v.structs.s[s]);
+			struct strbuf t = STRBUF_INIT;
+
+			if (!a || !b)
+				continue;
+			if (compare_layout(&v, a, b, &t)) {
+				r->structs_unexpected = xrealloc_array(r->structs_unexpected, r->nr_structs_unexpected + 1,
+								       sizeof(*r->structs_unexpected));
+				r->structs_unexpected[r->nr_structs_unexpected++] = xstrdup(a->name);
+			}
+			strbuf_addstr(&layout_text, t.buf);
+			if (jlay) {
+				json_object *jl = json_object_new_object();
+
+				json_object_object_add(jl, "struct", json_object_new_string(a->name));
+				json_object_object_add(jl, "size_before", json_object_new_int64((int64_t)a->size));
+				json_object_object_add(jl, "size_after", json_object_new_int64((int64_t)b->size));
+				json_object_object_add(jl, "report", json_object_new_string(t.buf));
+				json_object_array_add(jlay, jl);
+			}
+			strbuf_release(&t);
+			break;	/* one object shows it */
+		}
+	for (size_t k = 0; k < v.nr_jobs; k++) {
+		struct job *j = &v.jobs[k];
+		struct verify_object *vo;
+		struct names exp = { 0 };
+		struct strbuf sum = STRBUF_INIT;
+		size_t nr_changed = 0;
+		json_object *jo = NULL, *jch = NULL;
+
+		if (j->status[0] < 0)
+			continue;
+		ALLOC_GROW(r->obj, r->nr + 1, r->alloc);
+		vo = &r->obj[r->nr++];
+		memset(vo, 0, sizeof(*vo));
+		vo->name = xstrdup(j->obj);
+		if (jobjs) {
+			jo = json_object_new_object();
+			jch = json_object_new_array();
+			json_object_object_add(jo, "object", json_object_new_string(j->obj));
+		}
+		if (!j->loaded) {
+			int a = j->status[0] ? 0 : 1;
+			char *why = first_line_of(j->log[a]);
+
+			vo->verdict = VV_FAILED;
+			strbuf_addf(&sum, "build failed %s the patch: %s", a ? "after" : "before", why);
+			error("%s: the compiler failed %s the patch: %s (log: %s)", j->obj, a ? "after" : "before", why,
+			      j->log[a]);
+			free(why);
+		} else {
+			expected_functions(&v, j, &exp);
+			for (size_t c = 0; c < j->diff.nr; c++) {
+				const struct sym_change *ch = &j->diff.ch[c];
+				size_t bl = base_len(ch->name);
+				int ok = ch->func ? names_has(&exp, ch->name, bl) : names_has(&v.changed_idents, ch->name, bl);
+
+				nr_changed++;
+				if (!ok) {
+					vo->unexpected = xrealloc_array(vo->unexpected, vo->nr_unexpected + 1, sizeof(*vo->unexpected));
+					vo->unexpected[vo->nr_unexpected++] = xstrdup(ch->name);
+				}
+				if (jch) {
+					json_object *jc = json_object_new_object();
+
+					json_object_object_add(jc, "symbol", json_object_new_string(ch->name));
+					json_object_object_add(jc, "kind", json_object_new_string(
+						ch->kind == SC_CHANGED ? "changed" : ch->kind == SC_ADDED ? "added" : "removed"));
+					json_object_object_add(jc, "function", json_object_new_boolean(ch->func));
+					json_object_object_add(jc, "expected", json_object_new_boolean(ok));
+					json_object_array_add(jch, jc);
+				}
+			}
+			if (!nr_changed && !j->diff.other_sections) {
+				vo->verdict = VV_IDENTICAL;
+				strbuf_addstr(&sum, "identical");
+			} else {
+				vo->verdict = vo->nr_unexpected || j->diff.other_sections ? VV_UNEXPECTED : VV_EXPECTED;
+				strbuf_addf(&sum, "%zu symbol%s changed:", nr_changed, nr_changed == 1 ? "" : "s");
+				for (size_t c = 0; c < j->diff.nr; c++) {
+					const struct sym_change *ch = &j->diff.ch[c];
+
+					strbuf_addf(&sum, "%s %s%s", c ? "," : "", ch->name,
+						    ch->kind == SC_ADDED ? " (new)" : ch->kind == SC_REMOVED ? " (gone)" : "");
+				}
+				if (j->diff.other_sections)
+					strbuf_addstr(&sum, "; other sections differ (--strict)");
+				if (vo->nr_unexpected) {
+					strbuf_addstr(&sum, "; not explained by the patch:");
+					for (size_t u = 0; u < vo->nr_unexpected; u++)
+						strbuf_addf(&sum, "%s %s", u ? "," : "", vo->unexpected[u]);
+				}
+			}
+		}
+		vo->summary = strbuf_detach(&sum);
+		r->counts[vo->verdict]++;
+		if (jo) {
+			json_object_object_add(jo, "verdict", json_object_new_string(verdict_names[vo->verdict]));
+			json_object_object_add(jo, "summary", json_object_new_string(vo->summary));
+			json_object_object_add(jo, "symbols", jch);
+			json_object_array_add(jobjs, jo);
+		} else if (!o->quiet) {
+			fprintf(out, "%-40s %s\n", j->obj, vo->summary);
+			if (j->loaded)
+				for (size_t c = 0; c < j->diff.nr; c++)
+					if (j->diff.ch[c].kind == SC_CHANGED && j->diff.ch[c].func) {
+						fprintf(out, "  %s:\n", j->diff.ch[c].name);
+						fflush(out);
+						show_code_diff(j, &j->diff.ch[c]);
+						fflush(stdout);
+					}
+		}
+		names_release(&exp);
+	}
+	if (r->nr_structs_unexpected)
+		r->counts[VV_UNEXPECTED] += 0;	/* counted in the exit status below */
+	if (jroot) {
+		json_object *js = json_object_new_object();
+
+		json_object_object_add(jroot, "objects", jobjs);
+		json_object_object_add(jroot, "layouts", jlay);
+		for (int k = 0; k < 4; k++)
+			json_object_object_add(js, k == 0 ? "identical" : k == 1 ? "expected" : k == 2 ? "unexpected" : "failed",
+					       json_object_new_int64((int64_t)r->counts[k]));
+		json_object_object_add(js, "unexpected_layouts", json_object_new_int64((int64_t)r->nr_structs_unexpected));
+		json_object_object_add(jroot, "summary", js);
+		fprintf(out, "%s\n", json_object_to_json_string_ext(jroot, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
+		json_object_put(jroot);
+	} else if (!o->quiet) {
+		fputs(layout_text.buf ? layout_text.buf : "", out);
+		fprintf(out, "flexfix: %zu identical, %zu changed as expected by the patch, %zu unexpected",
+			r->counts[VV_IDENTICAL], r->counts[VV_EXPECTED], r->counts[VV_UNEXPECTED]);
+		if (r->nr_structs_unexpected)
+			fprintf(out, ", %zu layout%s changed unexpectedly", r->nr_structs_unexpected,
+				r->nr_structs_unexpected == 1 ? "" : "s");
+		if (r->counts[VV_FAILED])
+			fprintf(out, ", %zu failed to build", r->counts[VV_FAILED]);
+		fputc('\n', out);
+	}
+	if (r->counts[VV_FAILED])
+		ret = EXIT_TROUBLE;
+	else if (r->counts[VV_UNEXPECTED] || r->nr_structs_unexpected)
+		ret = EXIT_FINDINGS;
+out:
+	for (size_t k = 0; k < v.nr_jobs; k++) {
+		struct job *j = &v.jobs[k];
+
+		for (int a = 0; a < 2; a++) {
+			free(j->cmd[a]);
+			free(j->cwd[a]);
+			free(j->out[a]);
+			free(j->log[a]);
+			object_release(&j->o[a]);
+			if (lay)
+				layouts_release(&lay[2 * k + a]);
+		}
+		object_diff_release(&j->diff);
+		free(j->obj);
+		free(j->source);
+	}
+	free(lay);
+	free(v.jobs);
+	strbuf_release(&layout_text);
+	remove_tmp(v.tmp);
+	free(v.tmp);
+	free(v.after);
+	free(v.root);
+	free(v.build);
+	names_release(&v.touched);
+	names_release(&v.changed_funcs);
+	names_release(&v.changed_idents);
+	names_release(&v.structs);
+	names_release(&v.moved);
+	patch_set_release(&v.ps);
+	return ret;
+}
+
+void verify_result_release(struct verify_result *r)
+{
+	for (size_t k = 0; k < r->nr; k++) {
+		free(r->obj[k].name);
+		free(r->obj[k].summary);
+		for (size_t u = 0; u < r->obj[k].nr_unexpected; u++)
+			free(r->obj[k].unexpected[u]);
+		free(r->obj[k].unexpected);
+	}
+	free(r->obj);
+	for (size_t k = 0; k < r->nr_structs_unexpected; k++)
+		free(r->structs_unexpected[k]);
+	free(r->structs_unexpected);
+	memset(r, 0, sizeof(*r));
+}
