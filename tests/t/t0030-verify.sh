@@ -1,0 +1,83 @@
+#!/bin/sh
+# verify on small projects written for this test: a [0] conversion in a
+# header two objects include gives identical objects; a [1] conversion with
+# its size rewritten to struct_size() changes exactly the function that was
+# rewritten; a conversion that forgets a size expression is caught as
+# unexpected; a patch that does not build is a build failure (exit 2).
+. ./test-lib.sh
+cd "$SCRATCH"
+export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+git init -q proj && cd proj
+cp -r "$TOP/tests/verify/." .
+P=$SCRATCH/proj
+# compile_commands.json as CMake or bear would write it
+{
+	echo '['
+	sep=
+	for f in log.c ring.c pkt.c util.c; do
+		printf '%s{ "directory": "%s", "file": "%s", "command": "gcc -O2 -I. -c -o %s %s" }\n' \
+			"$sep" "$P" "$f" "${f%.c}.o" "$f"
+		sep=,
+	done
+	echo ']'
+} >compile_commands.json
+git add -A && git commit -qm base
+
+# PATCH: the difference between the tree and its committed state, then undone
+make_patch() { git diff >"$SCRATCH/$1.patch" && git checkout -q .; }
+
+test_expect_success '[0] to [] in a header two objects include: both identical, the others not built twice' '
+	sed -i "s/char text\[0\];/char text[];/" log.h && make_patch zero &&
+	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/zero.patch"; test $? = 0; } &&
+	grep -q "^log.o  *identical$" "$SCRATCH/out" && grep -q "^ring.o  *identical$" "$SCRATCH/out" &&
+	! grep -q "^pkt.o" "$SCRATCH/out" && ! grep -q "^util.o" "$SCRATCH/out" &&
+	grep -q "^layout: struct log_rec  size 8 -> 8, member offsets unchanged$" "$SCRATCH/out" &&
+	grep -q "^flexfix: 2 identical, 0 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
+'
+
+test_expect_success '[1] with struct_size(): exactly the rewritten function changes, as expected' '
+	"$TOP/flexfix" fix --kernel pkt.h pkt.c >"$SCRATCH/one.patch" && git apply "$SCRATCH/one.patch" && make_patch one &&
+	grep -q "struct_size(p, words, n)" "$SCRATCH/one.patch" &&
+	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/one.patch"; test $? = 0; } &&
+	grep -q "^pkt.o  *1 symbol changed: pkt_alloc$" "$SCRATCH/out" &&
+	grep -q "^layout: struct pkt  size 8 -> 4, member offsets unchanged$" "$SCRATCH/out" &&
+	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
+'
+
+test_expect_success 'a conversion that forgets a size expression is unexpected (exit 1)' '
+	sed -i "s/u32 words\[1\];/u32 words[];/" pkt.h && make_patch wrong &&
+	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/wrong.patch"; test $? = 1; } &&
+	grep -q "^pkt.o .*not explained by the patch: pkt_alloc" "$SCRATCH/out" &&
+	grep -q "^flexfix: 0 identical, 0 changed as expected by the patch, 1 unexpected$" "$SCRATCH/out"
+'
+
+test_expect_success '--format=json carries the verdicts (jq)' '
+	{ run_flexfix verify --format=json --compile-commands=compile_commands.json "$SCRATCH/wrong.patch"; test $? = 1; } &&
+	jq -e ".summary.unexpected == 1 and .objects[0].object == \"pkt.o\" and .objects[0].verdict == \"unexpected\"" "$SCRATCH/out" >/dev/null &&
+	jq -e "[.objects[0].symbols[] | select(.symbol == \"pkt_alloc\" and .expected == false)] | length == 1" "$SCRATCH/out" >/dev/null &&
+	jq -e ".layouts[0].struct == \"struct pkt\" and .layouts[0].size_before == 8 and .layouts[0].size_after == 4" "$SCRATCH/out" >/dev/null
+'
+
+test_expect_success '--cc compiles the touched .c file alone' '
+	{ run_flexfix verify --cc="gcc -O2 -I." "$SCRATCH/one.patch"; test $? = 0; } &&
+	grep -q "^pkt.o  *1 symbol changed: pkt_alloc$" "$SCRATCH/out"
+'
+
+test_expect_success 'the tree is left as it was' '
+	git status --porcelain >"$SCRATCH/st" && test ! -s "$SCRATCH/st"
+'
+
+test_expect_success 'a patch that does not compile: build failed, exit 2, the others compared' '
+	sed -i "s/return n;/return n +;/" util.c && echo "/* x */" >>ring.c && make_patch broken &&
+	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/broken.patch"; test $? = 2; } &&
+	grep -q "flexfix: util.o: the compiler failed after the patch: .*error" "$SCRATCH/err" &&
+	grep -q "^ring.o  *identical$" "$SCRATCH/out"
+'
+
+test_expect_success 'a patch that does not apply is refused (exit 2)' '
+	sed "s/char text/char txet/" "$SCRATCH/zero.patch" >"$SCRATCH/bad.patch" &&
+	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/bad.patch"; test $? = 2; } &&
+	grep -q "the patch does not apply" "$SCRATCH/err"
+'
+
+test_done
