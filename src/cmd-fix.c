@@ -17,6 +17,7 @@
 #include "fix.h"
 #include "strbuf.h"
 #include "vec.h"
+#include "verify.h"
 
 static const char fix_usage[] =
 "usage: flexfix fix [options] [path...]\n"
@@ -39,7 +40,11 @@ static const char fix_usage[] =
 "                      of the elements moved to m_flex; default: left for review\n"
 "  --force             convert [1] arrays used as flexible even when a sizeof()\n"
 "                      would change value (the notes list them)\n"
-"  -j, --jobs=N        worker threads for the scan\n"
+"  --verify            build the objects before and after the conversion (with\n"
+"                      --kbuild=DIR, --compile-commands=FILE or --cc=CMD, as\n"
+"                      flexfix verify) and drop the structs whose conversion\n"
+"                      changes code the patch does not explain\n"
+"  -j, --jobs=N        worker threads for the scan (and compilers for --verify)\n"
 "\n"
 "exit status: 0 done, 2 usage or I/O error\n";
 
@@ -141,6 +146,103 @@ static void diffstat(const char *diff, struct strbuf *out)
 }
 
 /* --format-patch=DIR: one mailbox patch per converted struct. */
+/*
+ * The edits of some candidates only, as file edits (for --in-place) or as a
+ * diff: --format-patch makes one patch per struct, --verify drops structs.
+ */
+static size_t edits_of(const struct fix_plan *fp, const size_t *cands, size_t nr, struct file_edits **out)
+{
+	struct file_edits *fe = NULL;
+	size_t nr_fe = 0, alloc_fe = 0;
+
+	for (size_t k = 0; k < fp->nr_planned; k++) {
+		const struct planned_edit *pe = &fp->planned[k];
+		size_t f = 0, i = 0;
+
+		while (i < nr && cands[i] != pe->cand)
+			i++;
+		if (i == nr)
+			continue;
+		while (f < nr_fe && strcmp(fe[f].path, pe->path))
+			f++;
+		if (f == nr_fe) {
+			ALLOC_GROW(fe, nr_fe + 1, alloc_fe);
+			if (file_edits_load(&fe[nr_fe], pe->path) < 0)
+				continue;
+			nr_fe++;
+		}
+		file_edits_add(&fe[f], pe->off, pe->end, pe->text);
+	}
+	*out = fe;
+	return nr_fe;
+}
+
+static void diff_of(const struct fix_plan *fp, const size_t *cands, size_t nr, struct strbuf *diff)
+{
+	struct file_edits *fe;
+	size_t n = edits_of(fp, cands, nr, &fe);
+
+	for (size_t f = 0; f < n; f++) {
+		file_edits_diff(&fe[f], diff, 3);
+		file_edits_release(&fe[f]);
+	}
+	free(fe);
+}
+
+/* verify of a diff: its exit status (0 fine, 1 unexpected, 2 trouble). */
+static int verify_diff(const struct verify_options *base, const char *diff, size_t len, const char *what)
+{
+	struct verify_options vo = *base;
+	struct verify_result vr;
+	int r;
+
+	vo.patch_name = what;
+	vo.patch_text = xstrndup(diff, len);
+	vo.patch_len = len;
+	vo.quiet = 1;
+	r = verify_run(&vo, &vr, stderr);
+	verify_result_release(&vr);
+	return r;
+}
+
+/*
+ * fix --verify: the whole conversion first; when something changed that the
+ * patch does not explain, each struct alone, and those with an unexpected
+ * change are dropped (not converted, with a note). Returns -1 on trouble.
+ */
+static int verify_conversion(struct fix_plan *fp, const struct verify_options *vo)
+{
+	size_t *cands = xmalloc((fp->nr_cand + 1) * sizeof(*cands)), nr = 0;
+	struct strbuf diff = STRBUF_INIT;
+	int r;
+
+	for (size_t c = 0; c < fp->nr_cand; c++)
+		if (fp->cand[c].converted)
+			cands[nr++] = c;
+	diff_of(fp, cands, nr, &diff);
+	r = diff.len ? verify_diff(vo, diff.buf, diff.len, "the conversion") : 0;
+	fprintf(stderr, "flexfix: verify of the conversion (%zu struct%s): %s\n", nr, nr == 1 ? "" : "s",
+		r == 0 ? "no unexpected change" : r == 1 ? "unexpected changes; checking each struct" : "failed");
+	for (size_t k = 0; r == 1 && k < nr; k++) {
+		struct candidate *cd = &fp->cand[cands[k]];
+		int one;
+
+		strbuf_reset(&diff);
+		diff_of(fp, &cands[k], 1, &diff);
+		one = verify_diff(vo, diff.buf, diff.len, cd->record);
+		if (one == 1) {
+			cd->converted = 0;
+			cd->refusal = "verify: the objects changed in ways the conversion does not explain";
+			cd->refusal_use = NULL;
+		} else if (one) {
+			r = 2;
+		}
+	}
+	strbuf_release(&diff);
+	free(cands);
+	return r == 2 ? -1 : 0;
+}
+
 static int write_patches(const struct fix_plan *fp, const struct file_list *fl, const char *dir)
 {
 	const char *name = getenv("GIT_AUTHOR_NAME"), *email = getenv("GIT_AUTHOR_EMAIL");
@@ -153,34 +255,12 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 		return error("%s: %s", dir, strerror(errno));
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		const struct candidate *cd = &fp->cand[c];
-		struct file_edits *fe = NULL;
-		size_t nr_fe = 0, alloc_fe = 0;
 		struct strbuf diff = STRBUF_INIT, subject = STRBUF_INIT, msg = STRBUF_INIT, path = STRBUF_INIT;
 		FILE *out;
 
 		if (!cd->converted)
 			continue;
-		for (size_t k = 0; k < fp->nr_planned; k++) {
-			const struct planned_edit *pe = &fp->planned[k];
-			size_t f = 0;
-
-			if (pe->cand != c)
-				continue;
-			while (f < nr_fe && strcmp(fe[f].path, pe->path))
-				f++;
-			if (f == nr_fe) {
-				ALLOC_GROW(fe, nr_fe + 1, alloc_fe);
-				if (file_edits_load(&fe[nr_fe], pe->path) < 0)
-					continue;
-				nr_fe++;
-			}
-			file_edits_add(&fe[f], pe->off, pe->end, pe->text);
-		}
-		for (size_t f = 0; f < nr_fe; f++) {
-			file_edits_diff(&fe[f], &diff, 3);
-			file_edits_release(&fe[f]);
-		}
-		free(fe);
+		diff_of(fp, &c, 1, &diff);
 		subject_prefix(cd->path, &subject);
 		if (cd->kind == K_ZERO_LENGTH_NOT_LAST)
 			strbuf_addf(&subject, "Move zero-length array '%s' to the end of %s", cd->member, cd->record);
@@ -242,7 +322,8 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 
 int cmd_fix(int argc, char **argv)
 {
-	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI };
+	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI, O_VERIFY, O_KBUILD, O_CCMDS,
+	       O_CC };
 	static const struct option opts[] = {
 		{ "in-place", no_argument, NULL, O_IN_PLACE },
 		{ "portable", no_argument, NULL, O_PORTABLE },
@@ -250,6 +331,10 @@ int cmd_fix(int argc, char **argv)
 		{ "force", no_argument, NULL, O_FORCE },
 		{ "format-patch", required_argument, NULL, O_FORMAT_PATCH },
 		{ "uapi", required_argument, NULL, O_UAPI },
+		{ "verify", no_argument, NULL, O_VERIFY },
+		{ "kbuild", required_argument, NULL, O_KBUILD },
+		{ "compile-commands", required_argument, NULL, O_CCMDS },
+		{ "cc", required_argument, NULL, O_CC },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -261,7 +346,8 @@ int cmd_fix(int argc, char **argv)
 	struct fix_options fo = { 0 };
 	struct fix_plan fp;
 	struct strbuf diff = STRBUF_INIT;
-	int c, in_place = 0, portable = -1, ret = EXIT_CLEAN;
+	struct verify_options vo = { 0 };
+	int c, in_place = 0, portable = -1, ret = EXIT_CLEAN, verify = 0;
 	const char *dot = ".", *patch_dir = NULL;
 
 	optind = 1;
@@ -272,6 +358,10 @@ int cmd_fix(int argc, char **argv)
 		case O_KERNEL: portable = 0; break;
 		case O_FORCE: fo.force = 1; break;
 		case O_FORMAT_PATCH: patch_dir = optarg; break;
+		case O_VERIFY: verify = 1; break;
+		case O_KBUILD: vo.kbuild = optarg; break;
+		case O_CCMDS: vo.compile_commands = optarg; break;
+		case O_CC: vo.cc = optarg; break;
 		case O_UAPI:
 			if (strcmp(optarg, "union")) {
 				fprintf(stderr, "flexfix: --uapi takes 'union'\n");
@@ -291,6 +381,12 @@ int cmd_fix(int argc, char **argv)
 			return EXIT_TROUBLE;
 		}
 	}
+	if (verify && (!!vo.kbuild + !!vo.compile_commands + !!vo.cc) != 1) {
+		fputs("flexfix fix --verify: with one of --kbuild, --compile-commands, --cc\n", stderr);
+		return EXIT_TROUBLE;
+	}
+	vo.tree = ".";
+	vo.jobs = eo.jobs;
 	eo.ao.keep_includes = 1;	/* the usage pass follows includes */
 	fo.portable = portable >= 0 ? portable : !kernel_tree_above(optind < argc ? argv[optind] : dot);
 	git_libgit2_init();
@@ -301,15 +397,34 @@ int cmd_fix(int argc, char **argv)
 		ret = EXIT_TROUBLE;
 	if (fix_plan_build(&fp, &fl, &er, &fo) < 0)
 		ret = EXIT_TROUBLE;
+	if (verify && ret == EXIT_CLEAN && verify_conversion(&fp, &vo) < 0) {
+		ret = EXIT_TROUBLE;	/* nothing is printed or written that was not verified */
+		patch_dir = NULL;
+		in_place = 0;
+		for (size_t k = 0; k < fp.nr_cand; k++)
+			fp.cand[k].converted = 0;
+	}
 	if (patch_dir && write_patches(&fp, &fl, patch_dir) < 0)
 		ret = EXIT_TROUBLE;
-	for (size_t i = 0; i < fp.nr_files && !patch_dir; i++) {
-		if (in_place) {
-			if (file_edits_write(&fp.files[i]) < 0)
-				ret = EXIT_TROUBLE;
-		} else {
-			file_edits_diff(&fp.files[i], &diff, 3);
+	if (!patch_dir) {
+		size_t *cands = xmalloc((fp.nr_cand + 1) * sizeof(*cands)), nr = 0, nr_fe;
+		struct file_edits *fe;
+
+		for (size_t k = 0; k < fp.nr_cand; k++)
+			if (fp.cand[k].converted)
+				cands[nr++] = k;
+		nr_fe = edits_of(&fp, cands, nr, &fe);
+		for (size_t i = 0; i < nr_fe; i++) {
+			if (in_place) {
+				if (file_edits_write(&fe[i]) < 0)
+					ret = EXIT_TROUBLE;
+			} else {
+				file_edits_diff(&fe[i], &diff, 3);
+			}
+			file_edits_release(&fe[i]);
 		}
+		free(fe);
+		free(cands);
 	}
 	fputs(diff.buf, stdout);
 	print_notes(&fp, &fl);

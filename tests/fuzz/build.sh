@@ -9,8 +9,8 @@ mkdir -p "$out/corpus"
 cc=${FUZZ_CC:-clang}
 srcs=$(ls "$top"/src/*.c | grep -v -e '/main\.c$' -e '/cmd-')
 $cc -std=c17 -g -O1 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	$(pkg-config --cflags json-c libgit2) -o "$out/fuzz-scan" "$top/tests/fuzz/fuzz-scan.c" $srcs \
-	$(pkg-config --libs json-c libgit2) -pthread
+	$(pkg-config --cflags json-c libgit2 libelf libdw) -o "$out/fuzz-scan" "$top/tests/fuzz/fuzz-scan.c" $srcs \
+	$(pkg-config --libs json-c libgit2 libelf libdw) -pthread
 # seed corpus: the fixtures
 for f in $(find "$top/tests/lex" "$top/tests/parse" "$top/tests/scan" "$top/tests/bad" -name '*.[ch]'); do
 	cp "$f" "$out/corpus/$(echo "$f" | tr / _)"
