@@ -14,7 +14,7 @@ P=$SCRATCH/proj
 {
 	echo '['
 	sep=
-	for f in log.c ring.c pkt.c util.c; do
+	for f in log.c ring.c pkt.c util.c note.c; do
 		printf '%s{ "directory": "%s", "file": "%s", "command": "gcc -O2 -I. -c -o %s %s" }\n' \
 			"$sep" "$P" "$f" "${f%.c}.o" "$f"
 		sep=,
@@ -61,6 +61,14 @@ test_expect_success '--format=json carries the verdicts (jq)' '
 test_expect_success '--cc compiles the touched .c file alone' '
 	{ run_flexfix verify --cc="gcc -O2 -I." "$SCRATCH/one.patch"; test $? = 0; } &&
 	grep -q "^pkt.o  *1 symbol changed: pkt_alloc$" "$SCRATCH/out"
+'
+
+test_expect_success 'fix --verify keeps pkt (expected change) and drops note (its memset shrinks)' '
+	{ run_flexfix fix --kernel --verify --compile-commands=compile_commands.json pkt.h pkt.c note.h note.c; test $? = 0; } &&
+	grep -q "^+	u32 words\[\];" "$SCRATCH/out" && ! grep -q "note" "$SCRATCH/out" &&
+	grep -q "note: not converted: .w. in .struct note.: verify: the objects changed in ways the conversion does not explain" "$SCRATCH/err" &&
+	grep -q "note: converted .words. in .struct pkt." "$SCRATCH/err" &&
+	git apply --check "$SCRATCH/out"
 '
 
 test_expect_success 'the tree is left as it was' '
