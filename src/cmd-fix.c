@@ -40,6 +40,8 @@ static const char fix_usage[] =
 "                      of the elements moved to m_flex; default: left for review\n"
 "  --force             convert [1] arrays used as flexible even when a sizeof()\n"
 "                      would change value (the notes list them)\n"
+"  --kinds=K,...       convert only these kinds (zero-length, zero-length-not-last,\n"
+"                      one-element)\n"
 "  --verify            build the objects before and after the conversion (with\n"
 "                      --kbuild=DIR, --compile-commands=FILE or --cc=CMD, as\n"
 "                      flexfix verify) and drop the structs whose conversion\n"
@@ -323,7 +325,7 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 int cmd_fix(int argc, char **argv)
 {
 	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI, O_VERIFY, O_KBUILD, O_CCMDS,
-	       O_CC };
+	       O_CC, O_KINDS };
 	static const struct option opts[] = {
 		{ "in-place", no_argument, NULL, O_IN_PLACE },
 		{ "portable", no_argument, NULL, O_PORTABLE },
@@ -332,6 +334,7 @@ int cmd_fix(int argc, char **argv)
 		{ "format-patch", required_argument, NULL, O_FORMAT_PATCH },
 		{ "uapi", required_argument, NULL, O_UAPI },
 		{ "verify", no_argument, NULL, O_VERIFY },
+		{ "kinds", required_argument, NULL, O_KINDS },
 		{ "kbuild", required_argument, NULL, O_KBUILD },
 		{ "compile-commands", required_argument, NULL, O_CCMDS },
 		{ "cc", required_argument, NULL, O_CC },
@@ -348,7 +351,7 @@ int cmd_fix(int argc, char **argv)
 	struct strbuf diff = STRBUF_INIT;
 	struct verify_options vo = { 0 };
 	int c, in_place = 0, portable = -1, ret = EXIT_CLEAN, verify = 0;
-	const char *dot = ".", *patch_dir = NULL;
+	const char *dot = ".", *patch_dir = NULL, *kinds = NULL;
 
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
@@ -359,6 +362,7 @@ int cmd_fix(int argc, char **argv)
 		case O_FORCE: fo.force = 1; break;
 		case O_FORMAT_PATCH: patch_dir = optarg; break;
 		case O_VERIFY: verify = 1; break;
+		case O_KINDS: kinds = optarg; break;
 		case O_KBUILD: vo.kbuild = optarg; break;
 		case O_CCMDS: vo.compile_commands = optarg; break;
 		case O_CC: vo.cc = optarg; break;
@@ -397,6 +401,17 @@ int cmd_fix(int argc, char **argv)
 		ret = EXIT_TROUBLE;
 	if (fix_plan_build(&fp, &fl, &er, &fo) < 0)
 		ret = EXIT_TROUBLE;
+	for (size_t k = 0; kinds && k < fp.nr_cand; k++) {
+		int found = 0;
+
+		for (const char *p = kinds; *p && !found; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ','))
+			found = kind_by_name(p, strcspn(p, ",")) == fp.cand[k].kind;
+		if (!found && fp.cand[k].converted) {
+			fp.cand[k].converted = 0;
+			fp.cand[k].refusal = "not among --kinds";
+			fp.cand[k].refusal_use = NULL;
+		}
+	}
 	if (verify && ret == EXIT_CLEAN && verify_conversion(&fp, &vo) < 0) {
 		ret = EXIT_TROUBLE;	/* nothing is printed or written that was not verified */
 		patch_dir = NULL;

@@ -176,9 +176,14 @@ static int write_new(const char *path, const char *buf, size_t len)
 
 /* ---- the patch: touched files, the patched copy, what it changes ---- */
 
+/* The file's path in the tree ("./x/y.c" as "x/y.c": fix of "." writes those). */
 static const char *pfile_path(const struct pfile *f)
 {
-	return f->new_path ? f->new_path : f->old_path;
+	const char *p = f->new_path ? f->new_path : f->old_path;
+
+	while (p[0] == '.' && p[1] == '/')
+		p += 2;
+	return p;
 }
 
 /* Functions of a file as [first line, last line] with their names. */
