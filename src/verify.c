@@ -355,15 +355,22 @@ static int make_after_tree(struct verify_ctx *v)
 
 /* ---- commands ---- */
 
-/* s with every 'from' that ends at a path boundary replaced by 'to'. */
-static void replace_path(struct strbuf *s, const char *from, const char *to)
+/*
+ * Replaces 'from' by 'to' where it stands alone: as a path (followed by '/',
+ * a blank, '=', a quote or the end) or, for word, as a word of the command
+ * line (between blanks, or before ';').
+ */
+static void replace_bounded(struct strbuf *s, const char *from, const char *to, int word)
 {
 	struct strbuf out = STRBUF_INIT;
 	size_t n = strlen(from);
 
 	for (size_t i = 0; i < s->len;) {
-		if (!strncmp(s->buf + i, from, n) && (i + n == s->len || s->buf[i + n] == '/' || s->buf[i + n] == ' ' ||
-						     s->buf[i + n] == '=' || s->buf[i + n] == '\'' || s->buf[i + n] == '"')) {
+		char next = i + n < s->len ? s->buf[i + n] : '\0';
+		int starts = !word || i == 0 || s->buf[i - 1] == ' ' || s->buf[i - 1] == '\t';
+		int ends = word ? strchr(" \t;", next) != NULL : strchr("/ ='\"", next) != NULL;
+
+		if (starts && ends && !strncmp(s->buf + i, from, n)) {	/* strchr finds the '\0' too: the end */
 			strbuf_addstr(&out, to);
 			i += n;
 		} else {
@@ -374,23 +381,9 @@ static void replace_path(struct strbuf *s, const char *from, const char *to)
 	strbuf_release(&out);
 }
 
-/* Replaces the word w (between blanks or ';') by to. */
-static void replace_word(struct strbuf *s, const char *w, const char *to)
+static void replace_path(struct strbuf *s, const char *from, const char *to)
 {
-	struct strbuf out = STRBUF_INIT;
-	size_t n = strlen(w);
-
-	for (size_t i = 0; i < s->len;) {
-		if ((i == 0 || s->buf[i - 1] == ' ' || s->buf[i - 1] == '\t') && !strncmp(s->buf + i, w, n) &&
-		    (i + n == s->len || s->buf[i + n] == ' ' || s->buf[i + n] == '\t' || s->buf[i + n] == ';')) {
-			strbuf_addstr(&out, to);
-			i += n;
-		} else {
-			strbuf_addch(&out, s->buf[i++]);
-		}
-	}
-	strbuf_swap(s, &out);
-	strbuf_release(&out);
+	replace_bounded(s, from, to, 0);
 }
 
 /* -Wp,-MMD,FILE and -MF FILE: dependency output into the temporary directory. */
@@ -454,7 +447,7 @@ static void set_commands(struct verify_ctx *v, struct job *j, const char *cmd, c
 		struct strbuf s = STRBUF_INIT, dep = STRBUF_INIT;
 
 		strbuf_addstr(&s, cmd);
-		replace_word(&s, obj_word, j->out[a]);
+		replace_bounded(&s, obj_word, j->out[a], 1);
 		strbuf_addf(&dep, "%s.d", j->out[a]);
 		redirect_depfile(&s, dep.buf);
 		add_debug_flag(&s);
