@@ -493,31 +493,46 @@ static void analyze_record(struct actx *c, int32_t r)
 	strbuf_release(&sb);
 }
 
+/* "struct TAG" / "typedef NAME" keys of a record, or NULL (in the results' arena). */
+static const char *key_of(struct actx *c, const char *kw, uint32_t name_tok)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *key;
+
+	if (name_tok == NO_TOK)
+		return NULL;
+	strbuf_addf(&sb, "%s %.*s", kw, (int)c->src->tok[name_tok].len, c->src->buf + c->src->tok[name_tok].off);
+	key = arena_strndup(c->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return key;
+}
+
+static const char *tag_key(struct actx *c, const struct record *rec)
+{
+	return key_of(c, rec_kw(rec), rec->tag_tok);
+}
+
+static const char *typedef_key(struct actx *c, const struct record *rec)
+{
+	return key_of(c, "typedef", rec->typedef_tok);
+}
+
 /* Key of the named record whose members include r's: an anonymous record
  * held by an anonymous member lends its members to its parent. */
 static const char *member_owner_key(struct actx *c, int32_t r)
 {
-	struct strbuf sb = STRBUF_INIT;
-	const char *key = NULL;
-
 	while (r >= 0) {
 		const struct record *rec = &c->pr->rec[r];
+		const char *key = rec->tag_tok != NO_TOK ? tag_key(c, rec) : typedef_key(c, rec);
 
-		if (rec->tag_tok != NO_TOK || rec->typedef_tok != NO_TOK) {
-			if (rec->tag_tok != NO_TOK)
-				strbuf_addf(&sb, "%s %s", rec_kw(rec), tok_str(c, rec->tag_tok));
-			else
-				strbuf_addf(&sb, "typedef %s", tok_str(c, rec->typedef_tok));
-			key = arena_strndup(c->arena, sb.buf, sb.len);
-			break;
-		}
+		if (key)
+			return key;
 		if (rec->parent < 0 || rec->parent_member < 0 ||
 		    c->pr->rec[rec->parent].m[rec->parent_member].name_tok != NO_TOK)
 			break;
 		r = rec->parent;
 	}
-	strbuf_release(&sb);
-	return key;
+	return NULL;
 }
 
 static void add_member_types(struct actx *c, int32_t r)
@@ -578,32 +593,22 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 		analyze_record(&c, (int32_t)r);
 		if (o->keep_includes)
 			add_member_types(&c, (int32_t)r);
-		if (rec->tag_tok != NO_TOK) {
-			struct strbuf sb = STRBUF_INIT;
+		const char *tkey = tag_key(&c, rec);
 
-			strbuf_addf(&sb, "%s %s", rec_kw(rec), tok_str(&c, rec->tag_tok));
-			add_def(&c, arena_strndup(c.arena, sb.buf, sb.len), (int32_t)r);
-			strbuf_release(&sb);
-		}
+		if (tkey)
+			add_def(&c, tkey, (int32_t)r);
 		if (rec->typedef_tok != NO_TOK) {
-			struct strbuf sb = STRBUF_INIT;
-
-			strbuf_addf(&sb, "typedef %s", tok_str(&c, rec->typedef_tok));
-			add_def(&c, arena_strndup(c.arena, sb.buf, sb.len), (int32_t)r);
-			if (rec->tag_tok != NO_TOK) {
+			add_def(&c, typedef_key(&c, rec), (int32_t)r);
+			if (tkey) {
 				/* typedef struct s {...} t: t names struct s */
 				struct flex_def *d = &res->defs[res->nr_defs - 1];
-				struct strbuf tag = STRBUF_INIT;
 
-				strbuf_addf(&tag, "%s %s", rec_kw(rec), tok_str(&c, rec->tag_tok));
 				d->flexible = 0;
 				d->deps = arena_alloc(c.arena, sizeof(*d->deps));
-				d->deps[0] = arena_strndup(c.arena, tag.buf, tag.len);
+				d->deps[0] = tkey;
 				d->nr_deps = 1;
 				d->alias = 1;
-				strbuf_release(&tag);
 			}
-			strbuf_release(&sb);
 		}
 	}
 	for (size_t u = 0; u < pr->nr_uses; u++) {
@@ -643,6 +648,10 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 	if (res->nr_defs < res->alloc_defs) {
 		res->defs = xrealloc_array(res->defs, res->nr_defs, sizeof(*res->defs));
 		res->alloc_defs = res->nr_defs;
+	}
+	if (res->nr_mtypes < res->alloc_mtypes) {
+		res->mtypes = xrealloc_array(res->mtypes, res->nr_mtypes, sizeof(*res->mtypes));
+		res->alloc_mtypes = res->nr_mtypes;
 	}
 	if (res->nr_uses < res->alloc_uses) {
 		res->uses = xrealloc_array(res->uses, res->nr_uses, sizeof(*res->uses));

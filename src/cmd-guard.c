@@ -17,6 +17,7 @@
 #include "builtin.h"
 #include "engine.h"
 #include "patch.h"
+#include "run.h"
 #include "strbuf.h"
 #include "vec.h"
 
@@ -89,33 +90,6 @@ static int is_source(const char *p)
 	return n > 2 && p[n - 2] == '.' && (p[n - 1] == 'c' || p[n - 1] == 'h');
 }
 
-
-/* Output of a command, or -1. Used for git only. */
-static int run_capture(const char *const *argv, struct strbuf *sb)
-{
-	struct strbuf cmd = STRBUF_INIT;
-	FILE *p;
-	int st;
-
-	for (size_t i = 0; argv[i]; i++) {
-		strbuf_addstr(&cmd, i ? " '" : "'");
-		for (const char *c = argv[i]; *c; c++)
-			if (*c == '\'')
-				strbuf_addstr(&cmd, "'\\''");
-			else
-				strbuf_addch(&cmd, *c);
-		strbuf_addch(&cmd, '\'');
-	}
-	strbuf_addstr(&cmd, " 2>/dev/null");
-	p = popen(cmd.buf, "r");
-	strbuf_release(&cmd);
-	if (!p)
-		return -1;
-	st = strbuf_read_stream(p, sb);
-	if (pclose(p) != 0)
-		st = -1;
-	return st;
-}
 
 static char *default_tree(void)
 {

@@ -14,28 +14,14 @@
  * copy's. -g is added so DWARF gives the layouts (GCC does not let -g change
  * code).
  */
-#include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
-#include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
-#include <json-c/json.h>
 #include "builtin.h"
 #include "diag.h"
-#include "elfcmp.h"
-#include "layout.h"
-#include "lex.h"
-#include "parse.h"
-#include "patch.h"
+#include "engine.h"
 #include "strbuf.h"
-#include "vec.h"
 #include "verify.h"
 
 static const char usage_text[] =
@@ -85,7 +71,6 @@ int cmd_verify(int argc, char **argv)
 	struct verify_result vr;
 	int c, ret;
 
-	vo.jobs = 0;
 	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
 		switch (c) {
 		case O_KBUILD:
@@ -114,11 +99,8 @@ int cmd_verify(int argc, char **argv)
 			vo.json = !strcmp(optarg, "json");
 			break;
 		case 'j':
-			vo.jobs = atoi(optarg);
-			if (vo.jobs < 1) {
-				fprintf(stderr, "flexfix: -j: a count of at least 1\n");
+			if (parse_jobs(optarg, &vo.jobs) < 0)
 				return EXIT_TROUBLE;
-			}
 			break;
 		case 'h':
 			fputs(usage_text, stdout);

@@ -421,13 +421,6 @@ void object_release(struct object *o)
 	memset(o, 0, sizeof(*o));
 }
 
-static char *section_key(const char *sec)
-{
-	char *k = normalize(sec);
-
-	return k;
-}
-
 static int sym_equal(const struct obj_sym *a, const struct obj_sym *b)
 {
 	char *sa, *sb;
@@ -452,8 +445,8 @@ static int sym_equal(const struct obj_sym *a, const struct obj_sym *b)
 					a->rel[k].target, b->raw_name, b->rel[k].off, b->rel[k].target);
 			return 0;
 		}
-	sa = section_key(a->section);
-	sb = section_key(b->section);
+	sa = normalize(a->section);	/* .text.f.isra.0 with -ffunction-sections */
+	sb = normalize(b->section);
 	same = !strcmp(sa, sb);
 	free(sa);
 	free(sb);

@@ -22,7 +22,7 @@ struct ufile {
 	struct arena *arena;
 	/* declarations of the current function: name -> candidate */
 	/* (cand NONE for other named types, kept to resolve x->b->m chains) */
-	struct decl { uint32_t name_tok, cand, type_tok; uint8_t outer, type_kw; } *decls;
+	struct decl { uint32_t name_tok, cand, type_tok; uint16_t type_kw; uint8_t outer, pointer; } *decls;
 	size_t nr_decls, alloc_decls;
 };
 
@@ -206,7 +206,7 @@ static int cand_of_var(const struct ufile *u, uint32_t t)
 {
 	int k = var_decl(u, t);
 
-	return k >= 0 && !u->decls[k].outer && u->decls[k].cand != NONE && (u->decls[k].type_kw & 0x80) ?
+	return k >= 0 && !u->decls[k].outer && u->decls[k].cand != NONE && u->decls[k].pointer ?
 	       (int)u->decls[k].cand : -1;
 }
 
@@ -251,8 +251,8 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			d->cand = c >= 0 ? u->fp->aff[c].cand : NONE;
 			d->outer = c >= 0 ? u->fp->aff[c].outer : 0;
 			d->type_tok = type_tok;
-			d->type_kw = type_tok > i ? t[i].kw : 0;
-			d->type_kw = (uint8_t)(d->type_kw | (stars ? 0x80 : 0));	/* pointer */
+			d->type_kw = type_tok > i ? t[i].kw : 0;	/* 0: a typedef name */
+			d->pointer = stars > 0;
 			k++;
 			while (k < b && !tok_is(&t[k], ',') && !tok_is(&t[k], ';') && !tok_is(&t[k], ')'))
 				k = (tok_is(&t[k], '(') || tok_is(&t[k], '[') || tok_is(&t[k], '{')) && t[k].match > k ?
@@ -290,7 +290,7 @@ static int cand_of_member(const struct ufile *u, uint32_t name, int pointer)
 		k = var_decl(u, name - 2);
 	if (k >= 0) {
 		const struct decl *d = &u->decls[k];
-		int ptr = !!(d->type_kw & 0x80), kw = d->type_kw & 0x7f;
+		int ptr = d->pointer, kw = d->type_kw;
 
 		if (ptr != tok_is(&t[name - 1], P_ARROW))
 			return -1;

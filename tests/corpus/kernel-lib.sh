@@ -41,3 +41,16 @@ kernel_before() {
 		perl -pi -e 's/sge = kmalloc_array\(nseg_new, sizeof\(\*sge\), GFP_ATOMIC\);/sge = kmalloc_array(nseg_new, sizeof(struct sge_ieee1212), GFP_ATOMIC);/' drivers/scsi/aacraid/aachba.c
 	)
 }
+
+# kernel_seed_build SRC OBJ: SRC a hard-linked copy of the tree with the
+# seeds undone, OBJ a build directory configured as the seeds need (defconfig
+# + HPFS_FS, SCSI_AACRAID, CHELSIO_T3; no special flags) and prepared.
+kernel_seed_build() {
+	cp -al "$KERNEL" "$1" &&
+	for d in $SEED_DIRS; do rm -rf "$1/$d" || return 1; done && kernel_before "$1" &&
+	make -s -C "$1" O="$2" defconfig >/dev/null &&
+	"$1/scripts/config" --file "$2/.config" -e HPFS_FS -e SCSI_LOWLEVEL -e SCSI_AACRAID -e NET_VENDOR_CHELSIO -e CHELSIO_T3 &&
+	make -s -C "$1" O="$2" olddefconfig >/dev/null &&
+	grep -q "^CONFIG_SCSI_AACRAID=y" "$2/.config" && grep -q "^CONFIG_CHELSIO_T3=y" "$2/.config" &&
+	make -s -C "$1" O="$2" -j"$(nproc)" prepare modules_prepare >/dev/null 2>&1
+}

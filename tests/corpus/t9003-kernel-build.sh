@@ -20,13 +20,7 @@ messages() {
 }
 
 test_expect_success 'a configured build of the seed states (defconfig + HPFS_FS, SCSI_AACRAID, CHELSIO_T3)' '
-	kernel_tree && cp -al "$KERNEL" "$S" &&
-	for d in $SEED_DIRS; do rm -rf "$S/$d"; done && kernel_before "$S" &&
-	make -s -C "$S" O="$O" defconfig >/dev/null &&
-	"$S/scripts/config" --file "$O/.config" -e HPFS_FS -e SCSI_LOWLEVEL -e SCSI_AACRAID -e NET_VENDOR_CHELSIO -e CHELSIO_T3 &&
-	make -s -C "$S" O="$O" olddefconfig >/dev/null &&
-	grep -q "^CONFIG_SCSI_AACRAID=y" "$O/.config" && grep -q "^CONFIG_CHELSIO_T3=y" "$O/.config" &&
-	make -s -C "$S" O="$O" -j"$J" prepare modules_prepare >/dev/null 2>&1
+	kernel_tree && kernel_seed_build "$S" "$O"
 '
 
 test_expect_success 'the before states build' '

@@ -30,12 +30,7 @@ changed() {
 }
 
 test_expect_success 'a configured build of the seed states' '
-	kernel_tree && cp -al "$KERNEL" "$S" &&
-	for d in $SEED_DIRS; do rm -rf "$S/$d"; done && kernel_before "$S" &&
-	make -s -C "$S" O="$O" defconfig >/dev/null &&
-	"$S/scripts/config" --file "$O/.config" -e HPFS_FS -e SCSI_LOWLEVEL -e SCSI_AACRAID -e NET_VENDOR_CHELSIO -e CHELSIO_T3 &&
-	make -s -C "$S" O="$O" olddefconfig >/dev/null &&
-	make -s -C "$S" O="$O" -j"$(nproc)" prepare modules_prepare >/dev/null 2>&1
+	kernel_tree && kernel_seed_build "$S" "$O"
 '
 
 test_expect_success 'the seed patches, regenerated (before state -> released tree)' '
