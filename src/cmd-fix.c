@@ -68,6 +68,10 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl)
 				if (x->cand == c && (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS))
 					fprintf(stderr, "%s:%u:%u: note: value changes (one element less): %s\n",
 						fl->path[x->file], x->line, x->col, x->what);
+				else if (x->cand == c && x->kind == U_MINUS_ONE_KEPT)
+					fprintf(stderr, "%s:%u:%u: note: '- 1' kept as written (right if it counts the "
+						"elements after the first; review): %s\n", fl->path[x->file], x->line, x->col,
+						x->what);
 			}
 		} else {
 			fprintf(stderr, "%s:%u:%u: note: not converted: '%s' in '%s': %s", cd->path, cd->line, cd->col,
@@ -295,6 +299,17 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 				continue;
 			if (first)
 				strbuf_addstr(&msg, "\nThese expressions now count one element less; review them:\n");
+			first = 0;
+			strbuf_addf(&msg, "  %s:%u: %s\n", fl->path[x->file], x->line, x->what);
+		}
+		for (size_t k = 0, first = 1; k < fp->nr_uses; k++) {
+			const struct use *x = &fp->uses[k];
+
+			if (x->cand != c || x->kind != U_MINUS_ONE_KEPT)
+				continue;
+			if (first)
+				strbuf_addstr(&msg, "\nThese '- 1' counts are left as written (right when they count the\n"
+					    "elements after the first); review them:\n");
 			first = 0;
 			strbuf_addf(&msg, "  %s:%u: %s\n", fl->path[x->file], x->line, x->what);
 		}

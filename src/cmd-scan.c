@@ -76,6 +76,7 @@ static const char *const evidence[] = {
 	[U_INDEX_VAR] = "used as flexible: index by a variable", [U_SIZEOF_MEMBER] = "sizeof of the member",
 	[U_ARRAY_SIZE] = "used as fixed: ARRAY_SIZE", [U_SIZE_CHANGES] = "value changes",
 	[U_SIZE_BLOCKS] = "value changes", [U_OTHER] = "use",
+	[U_MINUS_ONE_KEPT] = "'- 1' kept as written (right if it counts the elements after the first; review)",
 };
 
 /*

@@ -637,6 +637,8 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 			x = add_use(u, (uint32_t)c, U_SIZE_REWRITE, s->first, w.buf);
 			strbuf_release(&w);
 			set_edit(x, u->src, s->args[2]->first, s->args[2]->last, span_text(u->src, n->first, n->last));
+			for (uint32_t k = s->first; k <= s->last; k++)
+				used[k - base] = 1;
 			break;
 		}
 	}
@@ -696,6 +698,74 @@ static const struct expr *enclosing_call(const struct expr *e, uint32_t t, uint3
 }
 
 /* One statement (or declaration with initializer) [a, b) of a function body. */
+/* The candidate whose member 'X->m' / 'X.m' the statement [a, b) uses, resolved (no guess); -1 if none. */
+static int member_in(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+
+	for (uint32_t k = a + 1; k + 1 < b; k++) {
+		int c;
+
+		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[k + 1].kind != TK_IDENT)
+			continue;
+		c = cand_of_base(u, k);
+		if (c >= 0 && u->fp->cand[c].kind == K_ONE_ELEMENT && tok_eq(u->src, k + 1, u->fp->cand[c].member))
+			return c;
+	}
+	return -1;
+}
+
+/*
+ * A '- 1' in a copy's arguments or a loop's header, in a statement that uses
+ * a one-element array, and that no size rewrite consumed: a count of the elements after the first (seed 004's
+ * memcpy(&rio2->sge[1], &sge[1], (nseg_new-1)*...)), or an adjustment that
+ * only the one element explained. Which of the two cannot be told from the
+ * text: left as written and listed for the reviewer.
+ */
+static int minus_one_counts(const struct ufile *u, uint32_t a, uint32_t k)
+{
+	static const char *const copiers[] = { "memcpy", "memmove", "memset", "memcmp", "copy_from_user",
+					       "copy_to_user", "kmemdup", "memcpy_fromio", "memcpy_toio" };
+	const struct token *t = u->src->tok;
+
+	/* enclosing brackets, innermost first: an index ([n - 1]) is not a count */
+	for (uint32_t j = k; j-- > a;) {
+		if (!(tok_is(&t[j], '(') || tok_is(&t[j], '[')) || t[j].match < k)
+			continue;
+		if (tok_is(&t[j], '['))
+			return 0;
+		if (j > 0 && (t[j - 1].kw == KW_FOR || t[j - 1].kw == KW_WHILE))
+			return 1;
+		for (size_t n = 0; j > 0 && n < ARRAY_SIZE(copiers); n++)
+			if (tok_eq(u->src, j - 1, copiers[n]))
+				return 1;
+	}
+	return 0;
+}
+
+static void note_minus_one(struct ufile *u, uint32_t a, uint32_t b, const uint8_t *used)
+{
+	const struct token *t = u->src->tok;
+	int c = -1;
+
+	for (uint32_t k = a; k + 1 < b; k++) {
+		char *what;
+		struct strbuf w = STRBUF_INIT;
+
+		if (!tok_is(&t[k], '-') || t[k + 1].kind != TK_NUMBER || !tok_eq(u->src, k + 1, "1") ||
+		    (used && used[k - a]) || !minus_one_counts(u, a, k))
+			continue;
+		if (c < 0 && (c = member_in(u, a, b)) < 0)
+			return;
+		what = span_text(u->src, a, b - 1);
+		strbuf_add_squeezed(&w, what, strlen(what));
+		add_use(u, (uint32_t)c, U_MINUS_ONE_KEPT, k, w.buf);
+		strbuf_release(&w);
+		free(what);
+		return;	/* one note per statement */
+	}
+}
+
 static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct source *src = u->src;
@@ -708,8 +778,10 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 	for (uint32_t k = a; k < b && !any; k++)
 		any = t[k].kw == KW_SIZEOF ||
 		      (t[k].kind == TK_IDENT && (tok_eq(src, k, "struct_size") || tok_eq(src, k, "struct_size_t")));
-	if (!any)
+	if (!any) {
+		note_minus_one(u, a, b, NULL);
 		return;
+	}
 	/* skip what is not an expression: 'return', a declaration up to its '=' */
 	if (t[s].kw == KW_RETURN)
 		s++;
@@ -778,6 +850,7 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 		}
 		free(what);
 	}
+	note_minus_one(u, a, b, used);
 	free(used);
 }
 

@@ -24,6 +24,7 @@ enum use_kind {
 	U_SIZE_CHANGES,		/* sizeof(struct s) whose value changes, kept (memset, allocation) */
 	U_SIZE_BLOCKS,		/* sizeof(struct s) whose value changes and that is not understood */
 	U_OTHER,		/* p->m used otherwise */
+	U_MINUS_ONE_KEPT,	/* a '- 1' beside p->m left as it is (elements 1..n-1), listed */
 };
 
 struct use {
