@@ -318,6 +318,38 @@ static void add_use(struct actx *c, const char *key, int ctx, int32_t r, uint32_
 	u->cond = cond ? cond_str(c, cond) : NULL;
 }
 
+/*
+ * The named record whose members hold r's, as a key ("struct foo",
+ * "typedef foo_t"; empty when there is none) and the names that lead from it
+ * to r's members ("hdr." for 'struct { ... } hdr;'). Anonymous records lend
+ * their members to their parent, as C does.
+ */
+static void record_scope(struct actx *c, int32_t r, struct strbuf *owner, struct strbuf *prefix)
+{
+	uint32_t names[64], n = 0;
+
+	strbuf_reset(owner);
+	strbuf_reset(prefix);
+	while (r >= 0) {
+		const struct record *rec = &c->pr->rec[r];
+		uint32_t name = rec->tag_tok != NO_TOK ? rec->tag_tok : rec->typedef_tok;
+
+		if (name != NO_TOK) {
+			strbuf_addf(owner, "%s %.*s", rec->tag_tok != NO_TOK ? rec_kw(rec) : "typedef",
+				    (int)c->src->tok[name].len, c->src->buf + c->src->tok[name].off);
+			break;
+		}
+		if (rec->parent < 0 || rec->parent_member < 0)
+			break;
+		name = c->pr->rec[rec->parent].m[rec->parent_member].name_tok;
+		if (name != NO_TOK && n < ARRAY_SIZE(names))
+			names[n++] = name;
+		r = rec->parent;
+	}
+	while (n--)
+		strbuf_addf(prefix, "%.*s.", (int)c->src->tok[names[n]].len, c->src->buf + c->src->tok[names[n]].off);
+}
+
 static struct finding *member_finding(struct actx *c, int kind, int32_t r, const struct member *m,
 				      const char *fmt_msg)
 {
@@ -334,6 +366,23 @@ static struct finding *member_finding(struct actx *c, int kind, int32_t r, const
 		if (c->src->tok[c->pr->rec[a].open_tok].flags & TF_UNMATCHED)
 			f->flags |= FF_OPEN_RECORD;
 	f->member = member_name(c, m);
+	{
+		struct strbuf owner = STRBUF_INIT, mpath = STRBUF_INIT;
+
+		record_scope(c, r, &owner, &mpath);
+		f->owner = owner.len ? arena_strndup(c->arena, owner.buf, owner.len) : NULL;
+		f->mpath = f->member;
+		if (mpath.len) {
+			strbuf_addstr(&mpath, f->member);
+			f->mpath = arena_strndup(c->arena, mpath.buf, mpath.len);
+		}
+		strbuf_release(&owner);
+		strbuf_release(&mpath);
+	}
+	if (m->counted_by_tok != NO_TOK)
+		f->counted_by = tok_str(c, m->counted_by_tok);
+	if (m->flags & MF_DECLARE_FLEX)
+		f->flags |= FF_DECLARE_FLEX;
 	if (m->record >= 0)
 		f->elem_type = rec_name(c, m->record);
 	else if (m->type_end > m->type_first)
@@ -374,6 +423,23 @@ static void msg(struct strbuf *sb, const char *fmt, ...)
 	va_end(ap);
 	strbuf_reset(sb);
 	strbuf_addstr(sb, tmp);
+}
+
+/* The size-keeping union: 'union { T item; DECLARE_FLEX_ARRAY(T, items); }'
+ * (or 'T items[1]' beside it): the other member of the flexible array's type. */
+static const char *union_placeholder(struct actx *c, const struct record *rec, const struct member *m,
+				     const char *elem_type)
+{
+	for (uint32_t k = 0; k < rec->nr_m; k++) {
+		const struct member *o = &rec->m[k];
+
+		if (o == m || o->name_tok == NO_TOK || (o->flags & (MF_OPAQUE | MF_POINTER)) || !elem_type ||
+		    o->type_end <= o->type_first || (o->akind != AK_NONE && o->akind != AK_ONE))
+			continue;
+		if (!strcmp(range_str(c, o->type_first, o->type_end, 1), elem_type))
+			return member_name(c, o);
+	}
+	return NULL;
 }
 
 static void analyze_record(struct actx *c, int32_t r)
@@ -430,6 +496,8 @@ static void analyze_record(struct actx *c, int32_t r)
 			}
 			if (kind >= 0) {
 				f = member_finding(c, kind, r, m, sb.buf);
+				if (kind == K_FLEXIBLE && rec->is_union)
+					f->placeholder = union_placeholder(c, rec, m, f->elem_type);
 				if (kind == K_ZERO_LENGTH_NOT_LAST || kind == K_FLEXIBLE_NOT_LAST || kind == K_MEMBER_AFTER_FLEX) {
 					const struct member *L = &rec->m[follower];
 					uint32_t lt = L->name_tok != NO_TOK ? L->name_tok : L->decl_first;
@@ -558,6 +626,42 @@ static void add_member_types(struct actx *c, int32_t r)
 	}
 }
 
+/* compare: every named member of the records whose owner is asked for. */
+static void add_member_facts(struct actx *c, const struct strmap *owners)
+{
+	struct strbuf owner = STRBUF_INIT, prefix = STRBUF_INIT;
+
+	for (size_t r = 0; r < c->pr->nr_rec; r++) {
+		const struct record *rec = &c->pr->rec[r];
+		const struct strmap_entry *e;
+
+		record_scope(c, (int32_t)r, &owner, &prefix);
+		if (!owner.len || !(e = strmap_findn(owners, owner.buf, owner.len)))
+			continue;
+		for (uint32_t k = 0; k < rec->nr_m; k++) {
+			const struct member *m = &rec->m[k];
+			const struct token *t = &c->src->tok[m->name_tok];
+			struct member_fact *mf;
+			size_t len = prefix.len;
+
+			if (m->name_tok == NO_TOK || (m->flags & MF_OPAQUE))
+				continue;
+			strbuf_add(&prefix, c->src->buf + t->off, t->len);
+			ALLOC_GROW(c->res->facts, c->res->nr_facts + 1, c->res->alloc_facts);
+			mf = &c->res->facts[c->res->nr_facts++];
+			mf->owner = e->key;
+			mf->mpath = arena_strndup(c->arena, prefix.buf, prefix.len);
+			mf->line = t->line;
+			mf->col = t->col;
+			mf->akind = m->akind;
+			prefix.len = len;
+			prefix.buf[len] = '\0';
+		}
+	}
+	strbuf_release(&owner);
+	strbuf_release(&prefix);
+}
+
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
 		  const struct analyze_options *o)
 {
@@ -610,6 +714,23 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 				d->alias = 1;
 			}
 		}
+	}
+	if (o->fact_owners)
+		add_member_facts(&c, o->fact_owners);
+	if (o->facts_of_fakes) {
+		struct strmap own = STRMAP_INIT;
+		int added;
+
+		for (size_t k = 0; k < res->findings.nr; k++) {
+			const struct finding *f = &res->findings.f[k];
+
+			if (f->owner && (f->kind == K_ZERO_LENGTH || f->kind == K_ONE_ELEMENT ||
+					 f->kind == K_ZERO_LENGTH_NOT_LAST))
+				strmap_put(&own, f->owner, &added);
+		}
+		if (own.nr)
+			add_member_facts(&c, &own);
+		strmap_release(&own);
 	}
 	for (size_t u = 0; u < pr->nr_uses; u++) {
 		const struct decl_use *du = &pr->uses[u];
@@ -671,5 +792,6 @@ void file_result_release(struct file_result *res)
 	free(res->lex_notes);
 	free(res->includes);
 	free(res->mtypes);
+	free(res->facts);
 	memset(res, 0, sizeof(*res));
 }

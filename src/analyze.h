@@ -11,6 +11,7 @@
 
 #include "parse.h"
 #include "report.h"
+#include "strmap.h"
 
 /* A named type and whether it ends with a (true or fake) flexible array. */
 struct flex_def {
@@ -43,6 +44,14 @@ struct member_type {
 	uint8_t pointer;
 };
 
+/* A member of a record whose owner was asked for (compare: does the member
+ * still exist, and as what). */
+struct member_fact {
+	const char *owner, *mpath;
+	uint32_t line, col;
+	uint8_t akind;
+};
+
 struct file_stats {
 	size_t files, bytes, tokens, records, members, unparsed, skipped;
 };
@@ -58,6 +67,8 @@ struct file_result {
 	size_t nr_includes;
 	struct member_type *mtypes;	/* kept with the includes */
 	size_t nr_mtypes, alloc_mtypes;
+	struct member_fact *facts;	/* members of the records of analyze_options.fact_owners */
+	size_t nr_facts, alloc_facts;
 	struct lex_note *lex_notes;	/* copied from the lexer, printed in file order */
 	size_t nr_lex_notes;
 	struct file_stats stats;
@@ -70,6 +81,8 @@ struct analyze_options {
 	size_t nr_uapi_globs;
 	int guard;			/* also report [1] arrays with members after them */
 	int keep_includes;		/* fill file_result.includes and mtypes */
+	const struct strmap *fact_owners;	/* fill file_result.facts for records these own */
+	int facts_of_fakes;		/* and for the records of the file's fake flexible arrays */
 };
 
 int path_is_uapi(const char *path, const struct analyze_options *o);

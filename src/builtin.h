@@ -9,6 +9,7 @@
 enum { EXIT_CLEAN = 0, EXIT_FINDINGS = 1, EXIT_TROUBLE = 2 };
 
 int cmd_scan(int argc, char **argv);
+int cmd_compare(int argc, char **argv);
 int cmd_dump(int argc, char **argv);
 int cmd_guard(int argc, char **argv);
 int cmd_fix(int argc, char **argv);

@@ -23,6 +23,7 @@ struct worker {
 	const struct engine_options *o;
 	struct engine_result *er;
 	_Atomic size_t *next;
+	int id;
 	char *buf;			/* file contents, reused */
 	size_t cap;
 	struct arena scratch;		/* per file, cleared after it */
@@ -104,6 +105,27 @@ static int read_file(struct worker *w, const char *path, size_t *len, const char
 	return 0;
 }
 
+/* The text of file i from the engine's reader, copied with the lexer's padding. */
+static int read_other(struct worker *w, size_t i, size_t *len, const char **why)
+{
+	const struct engine_reader *rd = w->o->reader;
+	const char *data;
+
+	if (rd->read(rd->ctx, w->id, i, &data, len, why) < 0)
+		return -1;
+	if (*len >= MAX_FILE_SIZE) {
+		*why = "file too large (1 GiB or more), skipped";
+		return 1;
+	}
+	if (*len + LEX_PADDING + 1 > w->cap) {
+		w->cap = *len + LEX_PADDING + 4096;
+		w->buf = xrealloc(w->buf, w->cap);
+	}
+	memcpy(w->buf, data, *len);
+	memset(w->buf + *len, 0, LEX_PADDING);
+	return 0;
+}
+
 static void process(struct worker *w, size_t i)
 {
 	struct file_result *res = &w->er->res[i];
@@ -113,7 +135,7 @@ static void process(struct worker *w, size_t i)
 
 	res->path = path;
 	res->findings.arena = w->results;
-	r = read_file(w, path, &len, &why);
+	r = w->o->reader ? read_other(w, i, &len, &why) : read_file(w, path, &len, &why);
 	if (r) {
 		res->status = r;
 		res->status_msg = why;
@@ -174,6 +196,7 @@ int engine_run(const struct file_list *fl, const struct engine_options *o, struc
 		w[k].o = o;
 		w[k].er = er;
 		w[k].next = &next;
+		w[k].id = k;
 		w[k].results = &er->arenas[k];
 	}
 	if (jobs == 1) {

@@ -12,9 +12,18 @@
 #include "index.h"
 #include "walk.h"
 
+/* Where the files' text comes from when not the file system (compare --rev:
+ * git blobs). read() is called on worker threads, worker in [0, jobs); it
+ * returns 0 with *data valid until that worker's next call, or -1 with *why. */
+struct engine_reader {
+	int (*read)(void *ctx, int worker, size_t i, const char **data, size_t *len, const char **why);
+	void *ctx;
+};
+
 struct engine_options {
 	int jobs;
 	struct analyze_options ao;
+	const struct engine_reader *reader;	/* NULL: read the paths */
 };
 
 struct engine_result {

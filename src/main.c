@@ -11,6 +11,7 @@ static const struct command {
 	const char *help;
 } commands[] = {
 	{ "scan", cmd_scan, "find and classify the trailing arrays of every struct and union" },
+	{ "compare", cmd_compare, "what became of the fake flexible arrays between two trees or revisions" },
 	{ "fix", cmd_fix, "convert fake flexible arrays, usage sites included (a patch)" },
 	{ "verify", cmd_verify, "build a patch's objects before and after it and compare them" },
 	{ "guard", cmd_guard, "check a patch for new fake flexible arrays (CI, pre-commit)" },

@@ -329,8 +329,7 @@ static int cmp_dir(const void *a, const void *b)
 	return strcmp(((const struct dir_count *)a)->dir, ((const struct dir_count *)b)->dir);
 }
 
-/* Length of the directory part of p cut to depth components; 0 when none. */
-static size_t dir_prefix(const char *p, int depth)
+size_t report_dir_prefix(const char *p, int depth)
 {
 	const char *slash = strrchr(p, '/');
 	size_t end, pos = 0;
@@ -362,7 +361,7 @@ void report_summary(FILE *out, struct finding *const *f, size_t nr, int depth)
 
 		if (p[0] == '.' && p[1] == '/')
 			p += 2;
-		len = dir_prefix(p, depth);
+		len = report_dir_prefix(p, depth);
 		if (!len)
 			p = ".", len = 1;
 		if (!nr_d || strlen(d[nr_d - 1].dir) != len || memcmp(d[nr_d - 1].dir, p, len)) {

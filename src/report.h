@@ -49,6 +49,10 @@ struct finding {
 	const char *cond;		/* #if condition that the finding depends on, or NULL */
 	const char *other;		/* the member that follows a zero-length array */
 	const char *verdict;		/* scan --explain: flexible-use, fixed-use, unknown */
+	const char *owner;		/* named record holding the member ("struct foo"), or NULL */
+	const char *mpath;		/* the member as named from owner: "m", "hdr.m" */
+	const char *counted_by;		/* argument of __counted_by(), or NULL */
+	const char *placeholder;	/* a flexible array's union sibling of its element type */
 	uint32_t other_line, other_col;
 	uint8_t flags;			/* FF_* */
 	struct fnote *notes;
@@ -57,6 +61,7 @@ struct finding {
 
 #define FF_OPEN_RECORD 1	/* the record has no closing brace in the text read */
 #define FF_SHOW 2		/* shown whatever the kinds selected (scan --explain: a [N] used as flexible) */
+#define FF_DECLARE_FLEX 4	/* spelled DECLARE_FLEX_ARRAY() */
 
 struct finding_list {
 	struct finding *f;
@@ -80,6 +85,8 @@ int report_format_by_name(const char *name, enum format *fmt);
 /* Prints findings (already filtered and sorted) in the given format. */
 void report_print(FILE *out, enum format fmt, struct finding *const *f, size_t nr,
 		  const char *tool_version);
+/* Length of the directory part of path p cut to depth components; 0 when none. */
+size_t report_dir_prefix(const char *p, int depth);
 /* Counts per kind per directory, directories cut to depth components. */
 void report_summary(FILE *out, struct finding *const *f, size_t nr, int depth);
 

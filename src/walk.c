@@ -17,7 +17,7 @@ static void add(struct file_list *fl, const char *path)
 	fl->path[fl->nr++] = xstrdup(path);
 }
 
-static int excluded(const char *path, const struct walk_options *o)
+int walk_excluded(const char *path, const struct walk_options *o)
 {
 	const char *base = strrchr(path, '/');
 
@@ -28,7 +28,7 @@ static int excluded(const char *path, const struct walk_options *o)
 	return 0;
 }
 
-static int wanted_source(const char *name)
+int walk_wanted_source(const char *name)
 {
 	size_t n = strlen(name);
 
@@ -59,7 +59,7 @@ static int walk_dir(struct file_list *fl, struct strbuf *path, const struct walk
 		if (len && path->buf[len - 1] != '/')
 			strbuf_addch(path, '/');
 		strbuf_addstr(path, name);
-		if (excluded(path->buf, o))
+		if (walk_excluded(path->buf, o))
 			continue;
 		if (type == DT_UNKNOWN || (type == DT_LNK && o->follow)) {
 			struct stat st;
@@ -73,7 +73,7 @@ static int walk_dir(struct file_list *fl, struct strbuf *path, const struct walk
 		}
 		if (type == DT_DIR)
 			ret |= walk_dir(fl, path, o, depth + 1);
-		else if (type == DT_REG && wanted_source(name))
+		else if (type == DT_REG && walk_wanted_source(name))
 			add(fl, path->buf);
 	}
 	closedir(d);

@@ -25,5 +25,8 @@ struct file_list {
 int walk_paths(struct file_list *fl, const char *const *args, size_t nr_args,
 	       const struct walk_options *o);
 void file_list_release(struct file_list *fl);
+/* For other sources of files (git trees): a .c or .h name; a path --exclude skips. */
+int walk_wanted_source(const char *name);
+int walk_excluded(const char *path, const struct walk_options *o);
 
 #endif

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <stdlib.h>
+#include <string.h>
+#include "strmap.h"
+#include "vec.h"
+
+uint32_t strmap_hash(const char *s, size_t len)
+{
+	uint32_t h = 2166136261u;
+
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+struct strmap_entry *strmap_findn(const struct strmap *m, const char *key, size_t len)
+{
+	size_t i;
+
+	if (!m->size)
+		return NULL;
+	for (i = strmap_hash(key, len) & (m->size - 1); m->e[i].key; i = (i + 1) & (m->size - 1))
+		if (!strncmp(m->e[i].key, key, len) && !m->e[i].key[len])
+			return &m->e[i];
+	return NULL;
+}
+
+struct strmap_entry *strmap_find(const struct strmap *m, const char *key)
+{
+	return strmap_findn(m, key, strlen(key));
+}
+
+static void grow(struct strmap *m)
+{
+	size_t size = m->size ? m->size * 2 : 64;
+	struct strmap_entry *e = xcalloc(size, sizeof(*e));
+
+	for (size_t k = 0; k < m->size; k++) {
+		size_t i;
+
+		if (!m->e[k].key)
+			continue;
+		for (i = strmap_hash(m->e[k].key, strlen(m->e[k].key)) & (size - 1); e[i].key; i = (i + 1) & (size - 1))
+			;
+		e[i] = m->e[k];
+	}
+	free(m->e);
+	m->e = e;
+	m->size = size;
+}
+
+struct strmap_entry *strmap_put(struct strmap *m, const char *key, int *added)
+{
+	size_t len = strlen(key), i;
+
+	*added = 0;
+	if ((m->nr + 1) * 2 > m->size)
+		grow(m);
+	for (i = strmap_hash(key, len) & (m->size - 1); m->e[i].key; i = (i + 1) & (m->size - 1))
+		if (!strcmp(m->e[i].key, key))
+			return &m->e[i];
+	m->e[i].key = key;
+	m->e[i].value = NULL;
+	m->nr++;
+	*added = 1;
+	return &m->e[i];
+}
+
+void strmap_release(struct strmap *m)
+{
+	free(m->e);
+	m->e = NULL;
+	m->size = m->nr = 0;
+}

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * strmap: a hash map from NUL-terminated strings to pointers (open
+ * addressing, FNV-1a). Keys are not copied: they must outlive the map (they
+ * usually live in an arena). Not thread-safe for writers; lookups on a map
+ * nobody writes may run on any number of threads.
+ */
+#ifndef FLEXFIX_STRMAP_H
+#define FLEXFIX_STRMAP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct strmap_entry {
+	const char *key;
+	void *value;
+};
+
+struct strmap {
+	struct strmap_entry *e;
+	size_t size, nr;		/* size: 0 or a power of two */
+};
+
+#define STRMAP_INIT { NULL, 0, 0 }
+
+uint32_t strmap_hash(const char *s, size_t len);
+/* The entry of key, or NULL. */
+struct strmap_entry *strmap_find(const struct strmap *m, const char *key);
+/* The same for a key that is not NUL-terminated. */
+struct strmap_entry *strmap_findn(const struct strmap *m, const char *key, size_t len);
+/* The entry of key, added with a NULL value when missing (*added set to 1). */
+struct strmap_entry *strmap_put(struct strmap *m, const char *key, int *added);
+void strmap_release(struct strmap *m);
+
+#endif
