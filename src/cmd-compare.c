@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "builtin.h"
 #include "compare.h"
 #include "diag.h"
@@ -34,6 +35,7 @@ static const char compare_usage[] =
 "  --uapi=GLOB         also treat matching paths as UAPI headers (repeatable)\n"
 "  --exclude=GLOB      skip matching paths or names (repeatable)\n"
 "  --follow            follow symbolic links (directories)\n"
+"  --stats             files read and scanned per tree, time (stderr)\n"
 "  -j, --jobs=N        worker threads (default: online CPUs)\n"
 "\n"
 "exit status: 0 NEW has no new fake flexible array, 1 it has, 2 usage error,\n"
@@ -46,6 +48,7 @@ struct tree {
 	struct engine_result er;
 	const struct file_result **res;	/* in path order; may point into the other tree's results */
 	struct cmp_side side;
+	char *name;			/* a directory's name as given, without trailing '/' */
 	int is_git;
 };
 
@@ -264,7 +267,8 @@ static int load_dir(struct tree *t, const char *dir, const struct walk_options *
 
 	while (len > 1 && dir[len - 1] == '/')
 		len--;
-	t->side.name = dir;
+	t->name = xstrndup(dir, len);
+	t->side.name = t->name;
 	t->side.strip = len + (dir[len - 1] != '/');
 	return walk_paths(&t->fl, &dir, 1, wo);
 }
@@ -320,6 +324,7 @@ static int scan_new_rev(struct tree *newt, const struct tree *oldt, struct engin
 static void tree_release(struct tree *t)
 {
 	free(t->res);
+	free(t->name);
 	engine_result_release(&t->er);
 	file_list_release(&t->fl);
 	if (t->is_git)
@@ -328,7 +333,7 @@ static void tree_release(struct tree *t)
 
 int cmd_compare(int argc, char **argv)
 {
-	enum { O_REV = 256, O_FORMAT, O_SUMMARY, O_DEPTH, O_CLASSES, O_UAPI, O_EXCLUDE, O_FOLLOW };
+	enum { O_REV = 256, O_FORMAT, O_SUMMARY, O_DEPTH, O_CLASSES, O_UAPI, O_EXCLUDE, O_FOLLOW, O_STATS };
 	static const struct option opts[] = {
 		{ "rev", required_argument, NULL, O_REV },
 		{ "format", required_argument, NULL, O_FORMAT },
@@ -338,6 +343,7 @@ int cmd_compare(int argc, char **argv)
 		{ "uapi", required_argument, NULL, O_UAPI },
 		{ "exclude", required_argument, NULL, O_EXCLUDE },
 		{ "follow", no_argument, NULL, O_FOLLOW },
+		{ "stats", no_argument, NULL, O_STATS },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -350,13 +356,15 @@ int cmd_compare(int argc, char **argv)
 	struct cmp_total *rows = NULL;
 	const char *rev[2] = { NULL, NULL }, **uapi = NULL;
 	size_t nr_rev = 0, nr_uapi = 0, alloc_uapi = 0, alloc_ex = 0, nr_rows;
-	int c, depth = 2, summary = 0, ret = EXIT_CLEAN;
+	int c, depth = 2, summary = 0, stats = 0, ret = EXIT_CLEAN;
+	struct timespec t0, t1;
 	unsigned classes = (1u << CMP_NR_CLASSES) - 1;
 	enum format fmt = FORMAT_TEXT;
 	char *end;
 
 	memset(&oldt, 0, sizeof(oldt));
 	memset(&newt, 0, sizeof(newt));
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
 		switch (c) {
@@ -399,6 +407,9 @@ int cmd_compare(int argc, char **argv)
 			break;
 		case O_FOLLOW:
 			wo.follow = 1;
+			break;
+		case O_STATS:
+			stats = 1;
 			break;
 		case 'j':
 			if (parse_jobs(optarg, &eo.jobs) < 0)
@@ -484,6 +495,14 @@ int cmd_compare(int argc, char **argv)
 				putchar('\n');
 		}
 		print_totals(rows, nr_rows);
+	}
+	if (stats) {
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		fprintf(stderr, "flexfix: %s: %zu files, %zu scanned; %s: %zu files, %zu scanned; "
+			"%zu fake flexible arrays before, %zu after; %.2f s\n",
+			oldt.side.name, oldt.side.nr, oldt.er.nr, newt.side.name, newt.side.nr, newt.er.nr,
+			cr.remaining[0], cr.remaining[1],
+			(double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
 	}
 	if (ret == EXIT_CLEAN && rows[nr_rows - 1].count[CMP_NEW])
 		ret = EXIT_FINDINGS;

@@ -429,6 +429,17 @@ static uint32_t last_ident(const struct parser *p, uint32_t a, uint32_t b)
 	return NO_TOK;
 }
 
+/* A project's own DECLARE_FLEX_ARRAY: a macro named *_FLEX_ARRAY(T, name),
+ * such as ACPICA's ACPI_FLEX_ARRAY. */
+static int project_flex_macro(const struct parser *p, const struct token *t)
+{
+	static const char suffix[] = "_FLEX_ARRAY";
+	size_t n = sizeof(suffix) - 1;
+
+	return t->kind == TK_IDENT && t->len > n &&
+	       !memcmp(p->src->buf + t->off + t->len - n, suffix, n);
+}
+
 static void parse_statement(struct parser *p, int32_t rec, uint32_t s, uint32_t e, uint16_t extra)
 {
 	const struct token *tok = p->tok;
@@ -451,7 +462,7 @@ static void parse_statement(struct parser *p, int32_t rec, uint32_t s, uint32_t 
 	if (i >= e)
 		return;
 
-	if ((kw == KW_DECLARE_FLEX_ARRAY || kw == KW___DECLARE_FLEX_ARRAY) && i + 1 < e &&
+	if ((kw == KW_DECLARE_FLEX_ARRAY || kw == KW___DECLARE_FLEX_ARRAY || project_flex_macro(p, &tok[i])) && i + 1 < e &&
 	    tok_is(&tok[i + 1], '(') && macro_args(p, i + 1, args, 2, &close) == 2) {
 		tmpl.type_first = args[0];
 		tmpl.type_end = args[1] - 1;

@@ -1,10 +1,13 @@
 # Real kernel code for the corpus tests, fetched at test time: Debian's
-# linux-source-6.1, extracted once into a cache outside the repository.
+# linux-source-6.1 (and linux-source-6.12, the yardstick of compare and
+# bench/agreement.sh), extracted once into a cache outside the repository.
 # No kernel source is ever copied into the repository.
 
 KERNEL_CACHE=${FLEXFIX_CACHE:-/var/cache/flexfix}
 KERNEL_TARBALL=/usr/src/linux-source-6.1.tar.xz
 KERNEL=$KERNEL_CACHE/linux-source-6.1
+KERNEL_NEW_TARBALL=/usr/src/linux-source-6.12.tar.xz
+KERNEL_NEW=$KERNEL_CACHE/linux-source-6.12
 
 # kernel_tree: makes sure $KERNEL holds the extracted tree.
 kernel_tree() {
@@ -13,6 +16,15 @@ kernel_tree() {
 	mkdir -p "$KERNEL_CACHE" && rm -rf "$KERNEL" &&
 	tar -xJf "$KERNEL_TARBALL" -C "$KERNEL_CACHE" &&
 	touch "$KERNEL/.flexfix-extracted"
+}
+
+# kernel_tree_new: the same for $KERNEL_NEW (linux-source-6.12).
+kernel_tree_new() {
+	[ -f "$KERNEL_NEW/.flexfix-extracted" ] && return 0
+	[ -f "$KERNEL_NEW_TARBALL" ] || { echo "missing $KERNEL_NEW_TARBALL (package linux-source-6.12)" >&2; return 1; }
+	mkdir -p "$KERNEL_CACHE" && rm -rf "$KERNEL_NEW" &&
+	tar -xJf "$KERNEL_NEW_TARBALL" -C "$KERNEL_CACHE" &&
+	touch "$KERNEL_NEW/.flexfix-extracted"
 }
 
 # The seeds' "before" states, recreated by edits written for this project
