@@ -56,26 +56,26 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl)
 		const struct candidate *cd = &fp->cand[c];
 
 		if (cd->converted) {
-			fprintf(stderr, "%s:%u:%u: note: converted '%s' in '%s' to a flexible array member", cd->path,
-				cd->line, cd->col, cd->member, cd->record);
+			fprintf(stderr, "%s:%u:%u: note: converted '%s' in '%s' to a flexible array member", cd->t->path,
+				cd->t->line, cd->t->col, cd->t->member, cd->t->record);
 			if (cd->nr_rewrites)
 				fprintf(stderr, "; %zu size expression%s rewritten", cd->nr_rewrites,
 					cd->nr_rewrites > 1 ? "s" : "");
 			fputc('\n', stderr);
-			for (size_t k = 0; k < fp->nr_uses; k++) {
-				const struct use *x = &fp->uses[k];
+			for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
+				const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
-				if (x->cand == c && (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS))
+				if (x->target == c && (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS))
 					fprintf(stderr, "%s:%u:%u: note: value changes (one element less): %s\n",
 						fl->path[x->file], x->line, x->col, x->what);
-				else if (x->cand == c && x->kind == U_MINUS_ONE_KEPT)
+				else if (x->target == c && x->kind == U_MINUS_ONE_KEPT)
 					fprintf(stderr, "%s:%u:%u: note: '- 1' kept as written (right if it counts the "
 						"elements after the first; review): %s\n", fl->path[x->file], x->line, x->col,
 						x->what);
 			}
 		} else {
-			fprintf(stderr, "%s:%u:%u: note: not converted: '%s' in '%s': %s", cd->path, cd->line, cd->col,
-				cd->member, cd->record, cd->refusal ? cd->refusal : "?");
+			fprintf(stderr, "%s:%u:%u: note: not converted: '%s' in '%s': %s", cd->t->path, cd->t->line, cd->t->col,
+				cd->t->member, cd->t->record, cd->refusal ? cd->refusal : "?");
 			if (cd->refusal_use)
 				fprintf(stderr, " at %s:%u (%s)", fl->path[cd->refusal_use->file], cd->refusal_use->line,
 					cd->refusal_use->what);
@@ -235,7 +235,7 @@ static int verify_conversion(struct fix_plan *fp, const struct verify_options *v
 
 		strbuf_reset(&diff);
 		diff_of(fp, &cands[k], 1, &diff);
-		one = verify_diff(vo, diff.buf, diff.len, cd->record);
+		one = verify_diff(vo, diff.buf, diff.len, cd->t->record);
 		if (one == 1) {
 			cd->converted = 0;
 			cd->refusal = "verify: the objects changed in ways the conversion does not explain";
@@ -267,45 +267,45 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 		if (!cd->converted)
 			continue;
 		diff_of(fp, &c, 1, &diff);
-		subject_prefix(cd->path, &subject);
-		if (cd->kind == K_ZERO_LENGTH_NOT_LAST)
-			strbuf_addf(&subject, "Move zero-length array '%s' to the end of %s", cd->member, cd->record);
+		subject_prefix(cd->t->path, &subject);
+		if (cd->t->kind == K_ZERO_LENGTH_NOT_LAST)
+			strbuf_addf(&subject, "Move zero-length array '%s' to the end of %s", cd->t->member, cd->t->record);
 		else
 			strbuf_addf(&subject, "Replace %s array with flexible-array member",
-				    cd->kind == K_ONE_ELEMENT ? "one-element" : "zero-length");
-		if (cd->kind == K_ZERO_LENGTH_NOT_LAST)
+				    cd->t->kind == K_ONE_ELEMENT ? "one-element" : "zero-length");
+		if (cd->t->kind == K_ZERO_LENGTH_NOT_LAST)
 			strbuf_addf(&msg, "The zero-length array '%s' is not the last member of %s: the members\n"
 				    "after it overlap its elements, which is undefined behaviour. Move it to the\n"
 				    "end as a flexible array member, so the compiler rejects a member after it.\n",
-				    cd->member, cd->record);
+				    cd->t->member, cd->t->record);
 		else
 			strbuf_addf(&msg, "Replace the %s array '%s' in %s with a flexible array\n"
 				    "member: the older style is deprecated, it defeats bounds checking\n"
 				    "(-fstrict-flex-arrays, FORTIFY_SOURCE, UBSAN_BOUNDS)%s.\n",
-				    cd->kind == K_ONE_ELEMENT ? "one-element" : "zero-length", cd->member, cd->record,
-				    cd->kind == K_ONE_ELEMENT ? " and every size computed\nfrom it has to remember 'count - 1'" : "");
+				    cd->t->kind == K_ONE_ELEMENT ? "one-element" : "zero-length", cd->t->member, cd->t->record,
+				    cd->t->kind == K_ONE_ELEMENT ? " and every size computed\nfrom it has to remember 'count - 1'" : "");
 		if (cd->nr_rewrites)
 			strbuf_addf(&msg, "\nSize expressions rewritten (struct_size() counts the elements exactly):\n");
-		for (size_t k = 0; k < fp->nr_uses; k++) {
-			const struct use *x = &fp->uses[k];
+		for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
+			const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
-			if (x->cand == c && x->kind == U_SIZE_REWRITE)
+			if (x->target == c && x->kind == U_SIZE_REWRITE)
 				strbuf_addf(&msg, "  %s:%u: %s\n", fl->path[x->file], x->line, x->what);
 		}
-		for (size_t k = 0, first = 1; k < fp->nr_uses; k++) {
-			const struct use *x = &fp->uses[k];
+		for (uint32_t k = fp->us.target_start[c], first = 1; k < fp->us.target_start[c + 1]; k++) {
+			const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
-			if (x->cand != c || (x->kind != U_SIZE_CHANGES && x->kind != U_SIZE_BLOCKS))
+			if (x->target != c || (x->kind != U_SIZE_CHANGES && x->kind != U_SIZE_BLOCKS))
 				continue;
 			if (first)
 				strbuf_addstr(&msg, "\nThese expressions now count one element less; review them:\n");
 			first = 0;
 			strbuf_addf(&msg, "  %s:%u: %s\n", fl->path[x->file], x->line, x->what);
 		}
-		for (size_t k = 0, first = 1; k < fp->nr_uses; k++) {
-			const struct use *x = &fp->uses[k];
+		for (uint32_t k = fp->us.target_start[c], first = 1; k < fp->us.target_start[c + 1]; k++) {
+			const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
-			if (x->cand != c || x->kind != U_MINUS_ONE_KEPT)
+			if (x->target != c || x->kind != U_MINUS_ONE_KEPT)
 				continue;
 			if (first)
 				strbuf_addstr(&msg, "\nThese '- 1' counts are left as written (right when they count the\n"
@@ -313,7 +313,7 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 			first = 0;
 			strbuf_addf(&msg, "  %s:%u: %s\n", fl->path[x->file], x->line, x->what);
 		}
-		strbuf_addf(&path, "%s/%04d-%s-%s.patch", dir, ++nr, cd->tag ? cd->tag : "anonymous", cd->member);
+		strbuf_addf(&path, "%s/%04d-%s-%s.patch", dir, ++nr, cd->t->tag ? cd->t->tag : "anonymous", cd->t->member);
 		out = fopen(path.buf, "w");
 		if (!out) {
 			ret = error("%s: %s", path.buf, strerror(errno));
@@ -406,6 +406,7 @@ int cmd_fix(int argc, char **argv)
 	}
 	vo.tree = ".";
 	vo.jobs = eo.jobs;
+	fo.jobs = eo.jobs;
 	eo.ao.keep_includes = 1;	/* the usage pass follows includes */
 	fo.portable = portable >= 0 ? portable : !kernel_tree_above(optind < argc ? argv[optind] : dot);
 	git_libgit2_init();
@@ -420,7 +421,7 @@ int cmd_fix(int argc, char **argv)
 		int found = 0;
 
 		for (const char *p = kinds; *p && !found; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ','))
-			found = kind_by_name(p, strcspn(p, ",")) == fp.cand[k].kind;
+			found = kind_by_name(p, strcspn(p, ",")) == fp.cand[k].t->kind;
 		if (!found && fp.cand[k].converted) {
 			fp.cand[k].converted = 0;
 			fp.cand[k].refusal = "not among --kinds";

@@ -71,60 +71,47 @@ static int parse_kinds(const char *arg, int *selected)
 	return 0;
 }
 
-static const char *const evidence[] = {
-	[U_SIZE_REWRITE] = "used as flexible: size expression", [U_INDEX_CONST] = "index",
-	[U_INDEX_VAR] = "used as flexible: index by a variable", [U_SIZEOF_MEMBER] = "sizeof of the member",
-	[U_ARRAY_SIZE] = "used as fixed: ARRAY_SIZE", [U_SIZE_CHANGES] = "value changes",
-	[U_SIZE_BLOCKS] = "value changes", [U_OTHER] = "use",
-	[U_MINUS_ONE_KEPT] = "'- 1' kept as written (right if it counts the elements after the first; review)",
-};
-
 /*
  * --explain: the usage analysis of 'fix' (nothing is written), shown as
  * notes under each finding it is about.
  */
-static void explain_findings(const struct file_list *fl, struct engine_result *er, const char *first_path)
+static void explain_findings(const struct file_list *fl, struct engine_result *er, const char *first_path,
+			     int jobs)
 {
 	struct fix_options fo = { 0 };
 	struct fix_plan fp;
 
 	fo.portable = !kernel_tree_above(first_path);
 	fo.observe_fixed = 1;
+	fo.jobs = jobs;
 	if (fix_plan_build(&fp, fl, er, &fo) < 0)
 		return;
 	for (size_t c = 0; c < fp.nr_cand; c++) {
 		const struct candidate *cd = &fp.cand[c];
-		struct file_result *r = &er->res[cd->res_file];
-		struct finding *f = &r->findings.f[cd->res_finding];
+		struct file_result *r = &er->res[cd->t->res_file];
+		struct finding *f = &r->findings.f[cd->t->res_finding];
 
 		f->verdict = cd->nr_flex ? "flexible-use" : cd->nr_fixed ? "fixed-use" : "unknown";
-		if (cd->kind == K_FIXED_TRAILING && cd->nr_flex)
+		if (cd->t->kind == K_FIXED_TRAILING && cd->nr_flex)
 			f->flags |= FF_SHOW;	/* a [N] used as [N] is shown only when asked for */
-		for (size_t k = 0; k < fp.nr_uses; k++) {
-			const struct use *x = &fp.uses[k];
-			const char *what = evidence[x->kind];
+		for (uint32_t k = fp.us.target_start[c]; k < fp.us.target_start[c + 1]; k++) {
+			const struct use *x = &fp.us.u[fp.us.by_target[k]];
+			const char *what = use_kind_text(x, cd->t);
 
-			if (x->cand != c)
-				continue;
-			if (x->kind == U_INDEX_CONST)
-				what = x->index >= candidate_size(cd) ? "used as flexible: index past the declared size" :
-				       "index within the declared size";
-			else if (x->kind == U_INDEX_VAR && cd->kind == K_FIXED_TRAILING)
-				what = "index by a variable";
 			report_note(&r->findings, f, fl->path[x->file], x->line, x->col, "%s%s '%s'", what,
 				    x->guess ? " (guessed from the member name)" : "", x->what);
 		}
 		if (cd->converted)
-			report_note(&r->findings, f, NULL, cd->line, cd->col,
+			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col,
 				    "verdict %s; fix: converted, %zu size expression%s rewritten, %zu value change%s listed",
 				    f->verdict, cd->nr_rewrites, cd->nr_rewrites == 1 ? "" : "s", cd->nr_changes,
 				    cd->nr_changes == 1 ? "" : "s");
 		else if (cd->refusal_use)
-			report_note(&r->findings, f, NULL, cd->line, cd->col, "verdict %s; fix: not converted: %s at %s:%u",
+			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col, "verdict %s; fix: not converted: %s at %s:%u",
 				    f->verdict, cd->refusal ? cd->refusal : "?", fl->path[cd->refusal_use->file],
 				    cd->refusal_use->line);
 		else
-			report_note(&r->findings, f, NULL, cd->line, cd->col, "verdict %s; fix: not converted: %s",
+			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col, "verdict %s; fix: not converted: %s",
 				    f->verdict, cd->refusal ? cd->refusal : "?");
 	}
 	fix_plan_release(&fp);
@@ -233,7 +220,7 @@ int cmd_scan(int argc, char **argv)
 		ret = EXIT_TROUBLE;
 
 	if (explain)
-		explain_findings(&fl, &er, optind < argc ? argv[optind] : dot);
+		explain_findings(&fl, &er, optind < argc ? argv[optind] : dot, eo.jobs);
 	for (size_t i = 0; i < er.nr; i++) {
 		struct file_result *r = &er.res[i];
 

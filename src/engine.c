@@ -53,7 +53,7 @@ int parse_jobs(const char *arg, int *jobs)
 }
 
 /* read() into a reused buffer: measured faster than mmap for small files */
-static int read_file(struct worker *w, const char *path, size_t *len, const char **why)
+static int read_into(char **buf, size_t *cap, const char *path, size_t *len, const char **why)
 {
 	int fd = open(path, O_RDONLY);
 	struct stat st;
@@ -76,13 +76,13 @@ static int read_file(struct worker *w, const char *path, size_t *len, const char
 	for (;;) {
 		ssize_t n;
 
-		if (got + LEX_PADDING + 1 >= w->cap) {
-			w->cap = w->cap ? w->cap * 2 : (size_t)st.st_size + 4096;
-			if (w->cap < (size_t)st.st_size + LEX_PADDING + 1)
-				w->cap = (size_t)st.st_size + 4096;
-			w->buf = xrealloc(w->buf, w->cap);
+		if (got + LEX_PADDING + 1 >= *cap) {
+			*cap = *cap ? *cap * 2 : (size_t)st.st_size + 4096;
+			if (*cap < (size_t)st.st_size + LEX_PADDING + 1)
+				*cap = (size_t)st.st_size + 4096;
+			*buf = xrealloc(*buf, *cap);
 		}
-		n = read(fd, w->buf + got, w->cap - got - LEX_PADDING - 1);
+		n = read(fd, *buf + got, *cap - got - LEX_PADDING - 1);
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
@@ -100,9 +100,14 @@ static int read_file(struct worker *w, const char *path, size_t *len, const char
 		}
 	}
 	close(fd);
-	memset(w->buf + got, 0, LEX_PADDING);
+	memset(*buf + got, 0, LEX_PADDING);
 	*len = got;
 	return 0;
+}
+
+static int read_file(struct worker *w, const char *path, size_t *len, const char **why)
+{
+	return read_into(&w->buf, &w->cap, path, len, why);
 }
 
 /* The text of file i from the engine's reader, copied with the lexer's padding. */
@@ -277,4 +282,85 @@ void buffer_analyzer_release(struct buffer_analyzer *ba)
 	source_release(&ba->src);
 	parse_result_release(&ba->pr);
 	arena_release(&ba->scratch);
+}
+
+/* ---- a second pass over some files: engine_visit() ---- */
+
+struct visit_worker {
+	pthread_t thread;
+	int id;
+	const struct file_list *fl;
+	const struct engine_visitor *v;
+	_Atomic size_t *next;
+	const char **why;		/* per file: why it could not be read */
+	char *buf;
+	size_t cap;
+	struct arena scratch;
+	struct source src;
+	struct parse_result pr;
+};
+
+static void *visit_main(void *arg)
+{
+	struct visit_worker *w = arg;
+
+	for (;;) {
+		size_t i = atomic_fetch_add(w->next, 1), len = 0;
+		const char *why = NULL;
+
+		if (i >= w->fl->nr)
+			break;
+		if (!w->v->wanted(w->v->ctx, i))
+			continue;
+		if (read_into(&w->buf, &w->cap, w->fl->path[i], &len, &why)) {
+			w->why[i] = why;
+			continue;
+		}
+		if (lex_source(&w->src, w->fl->path[i], w->buf, len, &w->scratch) == 0) {
+			parse_source(&w->src, &w->pr);
+			w->v->visit(w->v->ctx, w->id, i, &w->src, &w->pr);
+		}
+		arena_clear(&w->scratch);
+	}
+	return NULL;
+}
+
+int engine_visit(const struct file_list *fl, int jobs, const struct engine_visitor *v)
+{
+	struct visit_worker *w;
+	_Atomic size_t next = 0;
+	const char **why = xcalloc(fl->nr + 1, sizeof(*why));
+	int ret = 0;
+
+	if (jobs < 1)
+		jobs = online_cpus();
+	w = xcalloc((size_t)jobs, sizeof(*w));
+	for (int k = 0; k < jobs; k++) {
+		w[k].id = k;
+		w[k].fl = fl;
+		w[k].v = v;
+		w[k].next = &next;
+		w[k].why = why;
+	}
+	if (jobs == 1) {
+		visit_main(&w[0]);
+	} else {
+		for (int k = 0; k < jobs; k++)
+			if (pthread_create(&w[k].thread, NULL, visit_main, &w[k]))
+				die("cannot create thread: %s", strerror(errno));
+		for (int k = 0; k < jobs; k++)
+			pthread_join(w[k].thread, NULL);
+	}
+	for (int k = 0; k < jobs; k++) {
+		free(w[k].buf);
+		arena_release(&w[k].scratch);
+		source_release(&w[k].src);
+		parse_result_release(&w[k].pr);
+	}
+	for (size_t i = 0; i < fl->nr; i++)
+		if (why[i])
+			ret = error("%s: %s", fl->path[i], why[i]);
+	free(w);
+	free(why);
+	return ret;
 }

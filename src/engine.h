@@ -44,6 +44,17 @@ int parse_jobs(const char *arg, int *jobs);
 int engine_run(const struct file_list *fl, const struct engine_options *o, struct engine_result *er);
 void engine_result_release(struct engine_result *er);
 
+/* A second pass over some files of a list (fix's usage pass): each file that
+ * wanted() takes is read, lexed and parsed again on one of jobs threads and
+ * handed to visit(), in no particular order (results must be kept per file).
+ * Returns -1 when a file could not be read (reported, in file order). */
+struct engine_visitor {
+	int (*wanted)(void *ctx, size_t i);
+	void (*visit)(void *ctx, int worker, size_t i, const struct source *src, const struct parse_result *pr);
+	void *ctx;
+};
+int engine_visit(const struct file_list *fl, int jobs, const struct engine_visitor *v);
+
 /* One buffer (buf[len] == 0, LEX_PADDING readable) through lex, parse and
  * analyze, for callers that build their own text (guard's file images).
  * Strings of res live in results; returns -1 when the text has a NUL byte. */

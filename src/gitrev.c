@@ -110,6 +110,8 @@ int gitrev_load(struct gitrev *g, const char *dir, const char *rev, const struct
 	memset(g, 0, sizeof(*g));
 	g->rev = rev;
 	git_libgit2_init();
+	/* blobs are read once each: caching them only grows memory */
+	git_libgit2_opts(GIT_OPT_ENABLE_CACHING, 0);
 	if (git_repository_discover(&found, dir, 0, NULL) < 0 || git_repository_open(&repo, found.ptr) < 0) {
 		git_buf_dispose(&found);
 		return git_fail(dir);

@@ -1,0 +1,1618 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "diag.h"
+#include "expr.h"
+#include "strbuf.h"
+#include "strmap.h"
+#include "uses.h"
+#include "vec.h"
+
+/* Chained hash from a name to entries of an array (affected types, members). */
+struct name_index {
+	uint32_t *head, *next;
+	size_t size;
+};
+
+/* A type whose size follows a target's: the struct itself, or one that
+ * embeds it (or such a type) as its last member. */
+struct affected {
+	const char *key;		/* "struct s", "typedef t" */
+	const char *kw;			/* "struct", "union", or NULL for a typedef name */
+	const char *name;
+	uint32_t cand;
+	uint8_t outer;
+};
+
+/* The uses found in one file, in source order. */
+struct file_uses {
+	struct use *u;
+	size_t nr, alloc;
+};
+
+/* What every file of the pass reads: built once, then only read (by any thread). */
+struct uses_index {
+	struct use_set *us;
+	const struct uses_options *o;
+	const struct uses_hooks *h;
+	struct name_index aff_by_name, cand_by_member, mt_by_name;
+	struct affected *aff;
+	size_t nr_aff, alloc_aff;
+	const struct member_type **mtypes;	/* members of named types, tree-wide */
+	size_t nr_mtypes, alloc_mtypes;
+	uint32_t *aff_slot;		/* open addressing by key: aff index + 1 */
+	size_t aff_cap;
+	uint64_t *vis;			/* per file, a bit per target: the file can see it */
+	size_t words;
+	struct strmap declared_in;	/* path -> first target declared there (+1), chained by decl_next */
+	uint32_t *decl_next;
+	const struct file_list *fl;
+	const struct engine_result *er;
+	struct file_uses *per_file;
+	struct worker_state { struct arena exprs; uint8_t *sees; } *workers;
+};
+
+static const char *arena_str(struct uses_index *ix, const char *s)
+{
+	return s ? arena_strndup(&ix->us->arena, s, strlen(s)) : NULL;
+}
+
+/* Everything known while one file of the usage pass is read. */
+struct ufile {
+	struct uses_index *ix;
+	uint32_t file;
+	const char *path;
+	const struct source *src;
+	const struct parse_result *pr;
+	uint8_t *sees;			/* per target: this file can name the struct */
+	struct arena *arena;		/* expression trees, cleared per file */
+	struct arena *strings;		/* the uses' texts, kept */
+	struct file_uses *out;
+	/* declarations of the current function: name -> candidate */
+	/* (cand NONE for other named types, kept to resolve x->b->m chains) */
+	struct decl { uint32_t name_tok, cand, type_tok; uint16_t type_kw; uint8_t outer, pointer; } *decls;
+	size_t nr_decls, alloc_decls;
+};
+
+static const char *tok_text(const struct source *src, uint32_t t, struct strbuf *sb)
+{
+	strbuf_reset(sb);
+	strbuf_add(sb, src->buf + src->tok[t].off, src->tok[t].len);
+	return sb->buf;
+}
+
+static int tok_eq(const struct source *src, uint32_t t, const char *s)
+{
+	return s && src->tok[t].len == strlen(s) && !memcmp(src->buf + src->tok[t].off, s, src->tok[t].len);
+}
+
+/* Source text of tokens [a, b] (inclusive), as written. */
+static char *span_text(const struct source *src, uint32_t a, uint32_t b)
+{
+	return xstrndup(src->buf + src->tok[a].off, src->tok[b].off + src->tok[b].len - src->tok[a].off);
+}
+
+/* Tokens [a, b) with runs of white space as one space: type texts compare equal. */
+static void squeeze(const struct source *src, uint32_t a, uint32_t b, struct strbuf *sb)
+{
+	strbuf_reset(sb);
+	for (uint32_t k = a; k < b; k++) {
+		if (k > a)
+			strbuf_addch(sb, ' ');
+		strbuf_add(sb, src->buf + src->tok[k].off, src->tok[k].len);
+	}
+}
+
+static struct use *add_use(struct ufile *u, uint32_t target, int kind, uint32_t tok, const char *what)
+{
+	struct file_uses *fu = u->out;
+	struct use *x;
+
+	ALLOC_GROW(fu->u, fu->nr + 1, fu->alloc);
+	x = &fu->u[fu->nr++];
+	memset(x, 0, sizeof(*x));
+	x->target = target;
+	x->file = u->file;
+	x->kind = (uint8_t)kind;
+	x->line = u->src->tok[tok].line;
+	x->col = u->src->tok[tok].col;
+	x->at_off = u->src->tok[tok].off;
+	x->what = arena_strndup(u->strings, what, strlen(what));
+	return x;
+}
+
+/* Source text of tokens [a, b] (inclusive), as written, kept with the uses. */
+static const char *span_keep(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct source *src = u->src;
+
+	return arena_strndup(u->strings, src->buf + src->tok[a].off, src->tok[b].off + src->tok[b].len - src->tok[a].off);
+}
+
+static uint32_t name_hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+#define NI_NONE UINT32_MAX
+
+/* Builds an index of n names given by name(i). */
+static void name_index_build(struct name_index *ni, size_t n, const char *(*name)(const struct uses_index *, size_t),
+			     const struct uses_index *ix)
+{
+	ni->size = 1;
+	while (ni->size < n * 2 + 2)
+		ni->size <<= 1;
+	ni->head = xmalloc(ni->size * sizeof(*ni->head));
+	ni->next = xmalloc((n + 1) * sizeof(*ni->next));
+	for (size_t b = 0; b < ni->size; b++)
+		ni->head[b] = NI_NONE;
+	for (size_t i = n; i-- > 0;) {
+		const char *s = name(ix, i);
+		uint32_t b;
+
+		if (!s) {
+			ni->next[i] = NI_NONE;
+			continue;
+		}
+		b = name_hash(s, strlen(s)) & (uint32_t)(ni->size - 1);
+		ni->next[i] = ni->head[b];
+		ni->head[b] = (uint32_t)i;
+	}
+}
+
+static uint32_t name_index_first(const struct name_index *ni, const char *s, size_t n)
+{
+	return ni->size ? ni->head[name_hash(s, n) & (uint32_t)(ni->size - 1)] : NI_NONE;
+}
+
+static void name_index_release(struct name_index *ni)
+{
+	free(ni->head);
+	free(ni->next);
+	memset(ni, 0, sizeof(*ni));
+}
+
+#define NONE UINT32_MAX
+
+/* Elements the declaration gives: an index at or past it is flexible use. */
+uint64_t use_target_size(const struct use_target *cd)
+{
+	return cd->kind == K_ONE_ELEMENT ? 1 : cd->kind == K_FIXED_TRAILING ? cd->dim : 0;
+}
+
+/* Slot of key in the affected types' table: its entry, or the empty slot for it. */
+static uint32_t *aff_slot(const struct uses_index *ix, const char *key)
+{
+	size_t mask = ix->aff_cap - 1, b = name_hash(key, strlen(key)) & mask;
+
+	while (ix->aff_slot[b] && strcmp(ix->aff[ix->aff_slot[b] - 1].key, key))
+		b = (b + 1) & mask;
+	return &ix->aff_slot[b];
+}
+
+static const struct affected *aff_by_key(const struct uses_index *ix, const char *key)
+{
+	uint32_t k = ix->aff_cap ? *aff_slot(ix, key) : 0;
+
+	return k ? &ix->aff[k - 1] : NULL;
+}
+
+static const char *aff_name(const struct uses_index *ix, size_t i)
+{
+	return ix->aff[i].name;
+}
+
+static const char *cand_member_name(const struct uses_index *ix, size_t i)
+{
+	return ix->us->t[i].member;
+}
+
+/* The affected type named by tokens [a, b): 'struct TAG' or a typedef name; -1 if none. */
+static int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct source *src = u->src;
+	struct uses_index *ix = u->ix;
+	uint32_t name;
+
+	while (a < b && (src->tok[a].kw == KW_CONST || src->tok[a].kw == KW_VOLATILE))
+		a++;
+	if (b != a + 1 && b != a + 2)
+		return -1;
+	name = b - 1;
+	for (uint32_t k = name_index_first(&ix->aff_by_name, src->buf + src->tok[name].off, src->tok[name].len);
+	     k != NI_NONE; k = ix->aff_by_name.next[k]) {
+		const struct affected *af = &ix->aff[k];
+
+		if (!u->sees[af->cand] && !af->outer)
+			continue;
+		if (b == a + 2 && af->kw && (src->tok[a].kw == KW_STRUCT || src->tok[a].kw == KW_UNION) &&
+		    tok_eq(src, a + 1, af->name))
+			return (int)k;
+		if (b == a + 1 && !af->kw && tok_eq(src, a, af->name))
+			return (int)k;
+	}
+	return -1;
+}
+
+/* The candidate itself (not an outer type) named by [a, b). */
+static int cand_of_type(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	int k = aff_of_type(u, a, b);
+
+	return k >= 0 && !u->ix->aff[k].outer ? (int)u->ix->aff[k].cand : -1;
+}
+
+/* Which candidate does the pointer variable at token t point to? -1 if none known. */
+static int var_decl(const struct ufile *u, uint32_t t)
+{
+	for (size_t k = u->nr_decls; k-- > 0;)
+		if (u->decls[k].name_tok < t && u->src->tok[u->decls[k].name_tok].len == u->src->tok[t].len &&
+		    !memcmp(u->src->buf + u->src->tok[u->decls[k].name_tok].off, u->src->buf + u->src->tok[t].off,
+			    u->src->tok[t].len))
+			return (int)k;
+	return -1;
+}
+
+static int cand_of_var(const struct ufile *u, uint32_t t)
+{
+	int k = var_decl(u, t);
+
+	return k >= 0 && !u->decls[k].outer && u->decls[k].cand != NONE && u->decls[k].pointer ?
+	       (int)u->decls[k].cand : -1;
+}
+
+/* Declarations 'struct TAG *a, *b' (and typedef names) in [a, b): params and
+ * locals. Pointers to the affected types; also variables of other struct
+ * types, by value or pointer, for member chains. */
+static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+
+	for (uint32_t i = a; i + 1 < b; i++) {
+		int c = -1;
+		uint32_t k, type_tok;
+
+		if ((t[i].kw == KW_STRUCT || t[i].kw == KW_UNION) && t[i + 1].kind == TK_IDENT && !t[i + 1].kw) {
+			c = aff_of_type(u, i, i + 2);
+			k = i + 2;
+			type_tok = i + 1;
+		} else if (t[i].kind == TK_IDENT && !t[i].kw && (i == a || !tok_is(&t[i - 1], P_ARROW))) {
+			c = aff_of_type(u, i, i + 1);
+			if (c < 0)
+				continue;	/* any identifier: only known typedef names */
+			k = i + 1;
+			type_tok = i;
+		} else {
+			continue;
+		}
+		/* declarators: *name, *name = ..., separated by commas */
+		while (k < b) {
+			int stars = 0;
+			struct decl *d;
+
+			while (k < b && (tok_is(&t[k], '*') || t[k].kw == KW_CONST))
+				stars += tok_is(&t[k++], '*');
+			if (k >= b || t[k].kind != TK_IDENT || t[k].kw || (!stars && c >= 0))
+				break;
+			if (k + 1 < b && tok_is(&t[k + 1], '('))
+				break;	/* a function returning the pointer, not a variable */
+			ALLOC_GROW(u->decls, u->nr_decls + 1, u->alloc_decls);
+			d = &u->decls[u->nr_decls++];
+			d->name_tok = k;
+			d->cand = c >= 0 ? u->ix->aff[c].cand : NONE;
+			d->outer = c >= 0 ? u->ix->aff[c].outer : 0;
+			d->type_tok = type_tok;
+			d->type_kw = type_tok > i ? t[i].kw : 0;	/* 0: a typedef name */
+			d->pointer = stars > 0;
+			k++;
+			while (k < b && !tok_is(&t[k], ',') && !tok_is(&t[k], ';') && !tok_is(&t[k], ')'))
+				k = (tok_is(&t[k], '(') || tok_is(&t[k], '[') || tok_is(&t[k], '{')) && t[k].match > k ?
+				    t[k].match + 1 : k + 1;
+			if (k < b && tok_is(&t[k], ','))
+				k++;
+			else
+				break;
+		}
+	}
+}
+
+static const char *mt_name(const struct uses_index *ix, size_t i)
+{
+	return ix->mtypes[i]->name;
+}
+
+/*
+ * The candidate whose member access ends 'NAME ->m' or 'NAME .m' where NAME
+ * is itself a member, 'X->NAME' or 'X.NAME': through NAME's declaration in
+ * X's type when X is a declared variable, else through the declarations of
+ * members called NAME in the tree when they all have one type.
+ */
+static int cand_of_member(const struct ufile *u, uint32_t name, int pointer)
+{
+	const struct token *t = u->src->tok;
+	const struct uses_index *ix = u->ix;
+	const struct member_type *found = NULL;
+	struct strbuf owner = STRBUF_INIT;
+	const struct affected *af;
+	int k = -1, many = 0;
+
+	if (name >= 2 && t[name - 2].kind == TK_IDENT && !t[name - 2].kw && !(name >= 3 && tok_is(&t[name - 3], '.')) &&
+	    !(name >= 3 && tok_is(&t[name - 3], P_ARROW)))
+		k = var_decl(u, name - 2);
+	if (k >= 0) {
+		const struct decl *d = &u->decls[k];
+		int ptr = d->pointer, kw = d->type_kw;
+
+		if (ptr != tok_is(&t[name - 1], P_ARROW))
+			return -1;
+		strbuf_addf(&owner, "%s %.*s", kw == KW_UNION ? "union" : kw == KW_STRUCT ? "struct" : "typedef",
+			    (int)t[d->type_tok].len, u->src->buf + t[d->type_tok].off);
+	}
+	for (uint32_t h = name_index_first(&ix->mt_by_name, u->src->buf + t[name].off, t[name].len); h != NI_NONE;
+	     h = ix->mt_by_name.next[h]) {
+		const struct member_type *mt = ix->mtypes[h];
+
+		if (!tok_eq(u->src, name, mt->name) || (owner.len && strcmp(owner.buf, mt->record)))
+			continue;
+		if (found && strcmp(found->type, mt->type))
+			many = 1;
+		if (!found || mt->pointer == pointer)
+			found = mt;
+	}
+	strbuf_release(&owner);
+	if (!found || many || found->pointer != pointer || !(af = aff_by_key(ix, found->type)) || af->outer ||
+	    !u->sees[af->cand])
+		return -1;
+	return (int)af->cand;
+}
+
+/* Macros whose value is a pointer to their second argument, a type. */
+static const char *const container_macros[] = {
+	"container_of", "container_of_const", "list_entry", "list_first_entry", "list_last_entry",
+	"list_first_entry_or_null", "list_next_entry", "hlist_entry", "hlist_entry_safe", "rb_entry",
+	"llist_entry",
+};
+
+/* The candidate a 'X->m' or 'X.m' base refers to: a declared pointer, a
+ * cast, container_of(x, struct s, f), a member of a known type. */
+static int cand_of_base(const struct ufile *u, uint32_t arrow)
+{
+	const struct token *t = u->src->tok;
+	uint32_t b = arrow - 1;
+
+	if (t[b].kind == TK_IDENT && !t[b].kw && b >= 1 &&
+	    (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.')))
+		return cand_of_member(u, b, tok_is(&t[arrow], P_ARROW));
+	if (t[b].kind == TK_IDENT && !t[b].kw && tok_is(&t[arrow], P_ARROW))
+		return cand_of_var(u, b);
+	if (tok_is(&t[b], ')')) {
+		uint32_t open = t[b].match, i = open + 1;
+
+		/* ((struct s *)x)->m */
+		if (tok_is(&t[i], '(') && (t[i + 1].kw == KW_STRUCT || t[i + 1].kw == KW_UNION) &&
+		    tok_is(&t[i + 3], '*') && tok_is(&t[i + 4], ')'))
+			return cand_of_type(u, i + 1, i + 3);
+		/* container_of(x, struct s, f)->m: the type is the second argument */
+		if (open > 0 && t[open - 1].kind == TK_IDENT && tok_is(&t[arrow], P_ARROW)) {
+			size_t n;
+
+			for (n = 0; n < ARRAY_SIZE(container_macros); n++)
+				if (tok_eq(u->src, open - 1, container_macros[n]))
+					break;
+			if (n == ARRAY_SIZE(container_macros))
+				return -1;
+			while (i < b && !tok_is(&t[i], ','))
+				i = (tok_is(&t[i], '(') || tok_is(&t[i], '[')) && t[i].match < b ? t[i].match + 1 : i + 1;
+			if (i + 3 < b && (tok_is(&t[i + 3], ',') || tok_is(&t[i + 3], ')')))
+				return cand_of_type(u, i + 1, i + 3);
+			if (i + 2 < b && (tok_is(&t[i + 2], ',') || tok_is(&t[i + 2], ')')))
+				return cand_of_type(u, i + 1, i + 2);
+		}
+	}
+	return -1;
+}
+
+/* For a guess when the base cannot be resolved: the only candidate with member m. */
+static int cand_by_member(const struct ufile *u, uint32_t name)
+{
+	int found = -1;
+	const struct token *t = &u->src->tok[name];
+
+	for (uint32_t c = name_index_first(&u->ix->cand_by_member, u->src->buf + t->off, t->len); c != NI_NONE;
+	     c = u->ix->cand_by_member.next[c])
+		if (u->sees[c] && tok_eq(u->src, name, u->ix->us->t[c].member)) {
+			if (found >= 0)
+				return -1;
+			found = (int)c;
+		}
+	return found;
+}
+
+/* ---- size expressions ---- */
+
+struct size_ref {
+	int cand;
+	int outer;			/* the size of a type that embeds the candidate last */
+	const struct expr *node;	/* the sizeof node */
+	uint32_t ptr_tok;		/* sizeof(*p): p, else NO_TOK */
+};
+
+/* Is e sizeof(struct S), sizeof(T) or sizeof(*p) / sizeof(p[0]) for a candidate? */
+static int size_of_struct(const struct ufile *u, const struct expr *e, struct size_ref *r)
+{
+	e = expr_strip(e);
+	r->cand = -1;
+	r->outer = 0;
+	r->node = e;
+	r->ptr_tok = NO_TOK;
+	if (!e)
+		return 0;
+	if (e->kind == E_SIZEOF_TYPE) {
+		int k = aff_of_type(u, e->tfirst, e->tend);
+
+		if (k >= 0) {
+			r->cand = (int)u->ix->aff[k].cand;
+			r->outer = u->ix->aff[k].outer;
+		}
+		return r->cand >= 0;
+	}
+	if (e->kind == E_SIZEOF_EXPR) {
+		const struct expr *x = expr_strip(e->a);
+
+		if (x && x->kind == E_UNARY && x->op == '*' && expr_strip(x->a)->kind == E_NAME)
+			r->ptr_tok = expr_strip(x->a)->first;
+		else if (x && x->kind == E_INDEX && expr_strip(x->a)->kind == E_NAME && expr_is_int(u->src, x->b, 0))
+			r->ptr_tok = expr_strip(x->a)->first;
+		if (r->ptr_tok != NO_TOK) {
+			int k = var_decl(u, r->ptr_tok);
+
+			if (k >= 0) {
+				r->cand = (int)u->decls[k].cand;
+				r->outer = u->decls[k].outer;
+			}
+		}
+		return r->cand >= 0;
+	}
+	return 0;
+}
+
+/* Is e the size of one element of candidate c: sizeof(E), sizeof(p->m[0]), sizeof(*p->m), sizeof(p->m)? */
+static int size_of_elem(const struct ufile *u, const struct expr *e, int c)
+{
+	const struct use_target *cd = &u->ix->us->t[c];
+	struct strbuf sb = STRBUF_INIT;
+	int ok = 0;
+
+	e = expr_strip(e);
+	if (!e)
+		return 0;
+	if (e->kind == E_SIZEOF_TYPE) {
+		squeeze(u->src, e->tfirst, e->tend, &sb);
+		ok = cd->elem_type && !strcmp(sb.buf, cd->elem_type);
+	} else if (e->kind == E_SIZEOF_EXPR) {
+		const struct expr *x = expr_strip(e->a);
+
+		if (x && x->kind == E_INDEX && expr_is_int(u->src, x->b, 0))
+			x = expr_strip(x->a);
+		else if (x && x->kind == E_UNARY && x->op == '*')
+			x = expr_strip(x->a);
+		ok = x && x->kind == E_MEMBER && tok_eq(u->src, x->b->first, cd->member);
+	}
+	strbuf_release(&sb);
+	return ok;
+}
+
+/* (n - 1): returns n */
+static const struct expr *minus_one(const struct ufile *u, const struct expr *e)
+{
+	e = expr_strip(e);
+	if (e && e->kind == E_BINARY && e->op == '-' && expr_is_int(u->src, e->b, 1))
+		return e->a;
+	return NULL;
+}
+
+/* A pointer to candidate c named in [a, b], for struct_size()'s first argument. */
+static uint32_t pointer_in(const struct ufile *u, int c, uint32_t a, uint32_t b)
+{
+	for (uint32_t k = a; k <= b; k++)
+		if (u->src->tok[k].kind == TK_IDENT && !u->src->tok[k].kw && cand_of_var(u, k) == c)
+			return k;
+	return NO_TOK;
+}
+
+
+
+/* Column (tabs to 8) of byte off on its line. */
+static uint32_t column_of(const struct source *src, uint32_t off)
+{
+	uint32_t s = off, col = 0;
+
+	while (s > 0 && src->buf[s - 1] != '\n')
+		s--;
+	for (uint32_t k = s; k < off; k++)
+		col = src->buf[k] == '\t' ? (col + 8) & ~7u : col + 1;
+	return col;
+}
+
+/* Bytes from off to the end of its line. */
+static uint32_t rest_of_line(const struct source *src, uint32_t off)
+{
+	uint32_t n = 0;
+
+	while (off + n < src->len && src->buf[off + n] && src->buf[off + n] != '\n')
+		n++;
+	return n;
+}
+
+static void set_form(const struct ufile *u, struct use *x, int form, uint32_t first, uint32_t last)
+{
+	x->form = (uint8_t)form;
+	x->off = u->src->tok[first].off;
+	x->end = u->src->tok[last].off + u->src->tok[last].len;
+}
+
+/*
+ * Looks for the fake-flex size forms in e and below; marks sizeof nodes it
+ * consumed in 'used' (token index of the sizeof keyword).
+ */
+static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, uint32_t base)
+{
+	const struct expr *s = expr_strip(e);
+	struct size_ref r;
+
+	if (!s)
+		return;
+	/* a + b + c + d: a size and its tail may be any two neighbouring terms */
+	if (s->kind == E_BINARY && s->op == '+' && expr_strip(s->a)->kind == E_BINARY && expr_strip(s->a)->op == '+') {
+		const struct expr *terms[16];
+		int n = 0;
+		const struct expr *x = s;
+
+		while (n < 15 && x->kind == E_BINARY && x->op == '+') {
+			terms[n++] = expr_strip(x->b);
+			x = expr_strip(x->a);
+		}
+		terms[n++] = x;
+		/* terms are last to first; try each neighbouring pair as its own sum */
+		for (int k = n - 1; k > 0; k--) {
+			struct expr pair = *s;
+
+			pair.a = (struct expr *)terms[k];
+			pair.b = (struct expr *)terms[k - 1];
+			pair.first = terms[k]->first;
+			pair.last = terms[k - 1]->last;
+			if (used[terms[k]->first - base] || used[terms[k - 1]->first - base])
+				continue;
+			match_sizes(u, &pair, used, base);
+		}
+		for (int k = 0; k < n; k++)
+			if (!used[terms[k]->first - base])
+				match_sizes(u, terms[k], used, base);
+		return;
+	}
+	if (s->kind == E_BINARY && s->op == '+') {
+		const struct expr *l = expr_strip(s->a), *rr = expr_strip(s->b);
+
+		for (int swap = 0; swap < 2; swap++) {
+			const struct expr *sz = swap ? rr : l, *tail = swap ? l : rr;
+			const struct expr *count = NULL;
+
+			if (sz->kind == E_BINARY && sz->op == '-' && size_of_struct(u, sz->a, &r) &&
+			    size_of_elem(u, sz->b, r.cand) && tail->kind == E_BINARY && tail->op == '*') {
+				/* sizeof(struct s) - sizeof(e) + n * sizeof(e) */
+				if (size_of_elem(u, tail->b, r.cand))
+					count = tail->a;
+				else if (size_of_elem(u, tail->a, r.cand))
+					count = tail->b;
+			} else if (size_of_struct(u, sz, &r) && tail->kind == E_BINARY && tail->op == '*') {
+				/* sizeof(struct s) + (n - 1) * sizeof(e), any order */
+				if (size_of_elem(u, tail->b, r.cand))
+					count = minus_one(u, tail->a);
+				else if (size_of_elem(u, tail->a, r.cand))
+					count = minus_one(u, tail->b);
+			}
+			if (count && !r.outer && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT) {
+				uint32_t ptr = r.ptr_tok != NO_TOK ? r.ptr_tok : pointer_in(u, r.cand, count->first, count->last);
+				struct strbuf w = STRBUF_INIT;
+				struct use *x;
+				char *what = span_text(u->src, s->first, s->last);
+
+				strbuf_add_squeezed(&w, what, strlen(what));
+				free(what);
+				x = add_use(u, (uint32_t)r.cand, U_SIZE_REWRITE, s->first, w.buf);
+				strbuf_release(&w);
+				if (ptr == NO_TOK)
+					ptr = pointer_in(u, r.cand, base, s->last);
+				/* else the pointer to the struct the function declares last before here */
+				for (size_t d = u->nr_decls; ptr == NO_TOK && d-- > 0;)
+					if (u->decls[d].cand == (uint32_t)r.cand && !u->decls[d].outer &&
+					    u->decls[d].name_tok < s->first)
+						ptr = u->decls[d].name_tok;
+				set_form(u, x, SF_HEADER_TAIL, e->kind == E_PAREN && e != s ? e->first : s->first,
+					 e->kind == E_PAREN && e != s ? e->last : s->last);
+				x->count = span_keep(u, count->first, count->last);
+				if (ptr != NO_TOK)
+					x->ptr = span_keep(u, ptr, ptr);
+				x->col0 = column_of(u->src, u->src->tok[s->first].off);
+				x->eol_rest = rest_of_line(u->src, u->src->tok[s->last].off + u->src->tok[s->last].len);
+				for (uint32_t k = s->first; k <= s->last; k++)
+					used[k - base] = 1;
+				return;
+			}
+		}
+	}
+	if (s->kind == E_CALL && s->nr_args == 3 && (expr_is_name(u->src, s->a, "struct_size") ||
+						      expr_is_name(u->src, s->a, "struct_size_t"))) {
+		const struct expr *n = minus_one(u, s->args[2]);
+
+		for (size_t c = 0; n && c < u->ix->us->nr_t; c++) {
+			struct use *x;
+			char *what;
+			struct strbuf w = STRBUF_INIT;
+
+			if (!u->sees[c] || u->ix->us->t[c].kind != K_ONE_ELEMENT ||
+			    !expr_is_name(u->src, s->args[1], u->ix->us->t[c].member))
+				continue;
+			what = span_text(u->src, s->first, s->last);
+			strbuf_add_squeezed(&w, what, strlen(what));
+			free(what);
+			x = add_use(u, (uint32_t)c, U_SIZE_REWRITE, s->first, w.buf);
+			strbuf_release(&w);
+			set_form(u, x, SF_STRUCT_SIZE_MINUS_ONE, s->args[2]->first, s->args[2]->last);
+			x->count = span_keep(u, n->first, n->last);
+			for (uint32_t k = s->first; k <= s->last; k++)
+				used[k - base] = 1;
+			break;
+		}
+	}
+	if (s->kind == E_BINARY && s->op == '-' && size_of_struct(u, s->a, &r) && !r.outer &&
+	    size_of_elem(u, s->b, r.cand) && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT) {
+		/* sizeof(struct s) - sizeof(e): the header without the element */
+		struct use *x = add_use(u, (uint32_t)r.cand, U_SIZE_REWRITE, s->first, "sizeof(struct) - sizeof(element)");
+
+		set_form(u, x, SF_HEADER_MINUS_ELEM, s->first, s->last);
+		x->keep = span_keep(u, r.node->first, r.node->last);
+		for (uint32_t k = s->first; k <= s->last; k++)
+			used[k - base] = 1;
+		return;
+	}
+	switch (s->kind) {
+	case E_BINARY: case E_COND: case E_UNARY: case E_CAST: case E_INDEX: case E_MEMBER: case E_SIZEOF_EXPR:
+		if (s->a)
+			match_sizes(u, s->a, used, base);
+		if (s->b)
+			match_sizes(u, s->b, used, base);
+		if (s->c)
+			match_sizes(u, s->c, used, base);
+		break;
+	case E_CALL:
+		for (uint32_t k = 0; k < s->nr_args; k++)
+			match_sizes(u, s->args[k], used, base);
+		break;
+	}
+}
+
+/* The innermost call whose argument list holds token t, and the argument's index. */
+static const struct expr *enclosing_call(const struct expr *e, uint32_t t, uint32_t *arg)
+{
+	const struct expr *best = NULL;
+
+	e = expr_strip(e);
+	if (!e || t < e->first || t > e->last)
+		return NULL;
+	if (e->kind == E_CALL) {
+		for (uint32_t k = 0; k < e->nr_args; k++)
+			if (t >= e->args[k]->first && t <= e->args[k]->last) {
+				const struct expr *in = enclosing_call(e->args[k], t, arg);
+
+				if (in)
+					return in;
+				*arg = k;
+				return e;
+			}
+	}
+	{
+		const struct expr *kids[3] = { e->a, e->b, e->c };
+
+		for (int k = 0; k < 3 && !best; k++)
+			if (kids[k])
+				best = enclosing_call(kids[k], t, arg);
+	}
+	return best;
+}
+
+/* One statement (or declaration with initializer) [a, b) of a function body. */
+/* The candidate whose member 'X->m' / 'X.m' the statement [a, b) uses, resolved (no guess); -1 if none. */
+static int member_in(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+
+	for (uint32_t k = a + 1; k + 1 < b; k++) {
+		int c;
+
+		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[k + 1].kind != TK_IDENT)
+			continue;
+		c = cand_of_base(u, k);
+		if (c >= 0 && u->ix->us->t[c].kind == K_ONE_ELEMENT && tok_eq(u->src, k + 1, u->ix->us->t[c].member))
+			return c;
+	}
+	return -1;
+}
+
+/*
+ * A '- 1' in a copy's arguments or a loop's header, in a statement that uses
+ * a one-element array, and that no size rewrite consumed: a count of the elements after the first (seed 004's
+ * memcpy(&rio2->sge[1], &sge[1], (nseg_new-1)*...)), or an adjustment that
+ * only the one element explained. Which of the two cannot be told from the
+ * text: left as written and listed for the reviewer.
+ */
+static int minus_one_counts(const struct ufile *u, uint32_t a, uint32_t k)
+{
+	static const char *const copiers[] = { "memcpy", "memmove", "memset", "memcmp", "copy_from_user",
+					       "copy_to_user", "kmemdup", "memcpy_fromio", "memcpy_toio" };
+	const struct token *t = u->src->tok;
+
+	/* enclosing brackets, innermost first: an index ([n - 1]) is not a count */
+	for (uint32_t j = k; j-- > a;) {
+		if (!(tok_is(&t[j], '(') || tok_is(&t[j], '[')) || t[j].match < k)
+			continue;
+		if (tok_is(&t[j], '['))
+			return 0;
+		if (j > 0 && (t[j - 1].kw == KW_FOR || t[j - 1].kw == KW_WHILE))
+			return 1;
+		for (size_t n = 0; j > 0 && n < ARRAY_SIZE(copiers); n++)
+			if (tok_eq(u->src, j - 1, copiers[n]))
+				return 1;
+	}
+	return 0;
+}
+
+static void note_minus_one(struct ufile *u, uint32_t a, uint32_t b, const uint8_t *used)
+{
+	const struct token *t = u->src->tok;
+	int c = -1;
+
+	for (uint32_t k = a; k + 1 < b; k++) {
+		char *what;
+		struct strbuf w = STRBUF_INIT;
+
+		if (!tok_is(&t[k], '-') || t[k + 1].kind != TK_NUMBER || !tok_eq(u->src, k + 1, "1") ||
+		    (used && used[k - a]) || !minus_one_counts(u, a, k))
+			continue;
+		if (c < 0 && (c = member_in(u, a, b)) < 0)
+			return;
+		what = span_text(u->src, a, b - 1);
+		strbuf_add_squeezed(&w, what, strlen(what));
+		add_use(u, (uint32_t)c, U_MINUS_ONE_KEPT, k, w.buf);
+		strbuf_release(&w);
+		free(what);
+		return;	/* one note per statement */
+	}
+}
+
+static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct source *src = u->src;
+	const struct token *t = src->tok;
+	uint32_t s = a;
+	struct expr *root;
+	uint8_t *used;
+	int any = 0;
+
+	for (uint32_t k = a; k < b && !any; k++)
+		any = t[k].kw == KW_SIZEOF ||
+		      (t[k].kind == TK_IDENT && (tok_eq(src, k, "struct_size") || tok_eq(src, k, "struct_size_t")));
+	if (!any) {
+		note_minus_one(u, a, b, NULL);
+		return;
+	}
+	/* skip what is not an expression: 'return', a declaration up to its '=' */
+	if (t[s].kw == KW_RETURN)
+		s++;
+	for (uint32_t k = s; k < b; k++) {
+		if (tok_is(&t[k], '=')) {
+			s = k + 1;
+			break;
+		}
+		if (tok_is(&t[k], '(') || tok_is(&t[k], '['))
+			k = t[k].match < b ? t[k].match : b;
+	}
+	if ((t[s].kw == KW_IF || t[s].kw == KW_WHILE || t[s].kw == KW_SWITCH) && tok_is(&t[s + 1], '(') &&
+	    t[s + 1].match < b) {
+		b = t[s + 1].match;
+		s += 2;
+	}
+	root = expr_parse(src, s, b, u->arena);
+	if (!root) {
+		/* a statement the parser does not take: look at each sizeof alone */
+		for (uint32_t k = a; k < b; k++) {
+			struct size_ref r;
+			struct expr *e;
+			char *what;
+
+			if (t[k].kw != KW_SIZEOF || !tok_is(&t[k + 1], '(') || t[k + 1].match >= b)
+				continue;
+			e = expr_parse(src, k, t[k + 1].match + 1, u->arena);
+			if (!e || !size_of_struct(u, e, &r))
+				continue;
+			what = span_text(src, e->first, e->last);
+			add_use(u, (uint32_t)r.cand, U_SIZE_BLOCKS, k, what);
+			free(what);
+		}
+		return;
+	}
+	used = xcalloc(b - a + 1, 1);
+	match_sizes(u, root, used, a);
+	/* every sizeof(struct s) not consumed by a rewrite changes value */
+	for (uint32_t k = s; k < b; k++) {
+		struct size_ref r;
+		struct expr *e;
+		const struct expr *call;
+		uint32_t arg = 0;
+		char *what;
+		int kind = U_SIZE_BLOCKS;
+
+		if (t[k].kw != KW_SIZEOF || used[k - a] || !tok_is(&t[k + 1], '(') || t[k + 1].match >= b)
+			continue;
+		e = expr_parse(src, k, t[k + 1].match + 1, u->arena);
+		if (!e || !size_of_struct(u, e, &r))
+			continue;
+		/* memset(p, 0, sizeof(struct s)) clears one element less: kept and listed */
+		call = enclosing_call(root, k, &arg);
+		if (call && expr_is_name(src, call->a, "memset") && arg == 2 && call->args[2]->first == k)
+			kind = U_SIZE_CHANGES;
+		what = span_text(src, call && kind == U_SIZE_CHANGES ? call->first : e->first,
+				 call && kind == U_SIZE_CHANGES ? call->last : e->last);
+		{
+			struct strbuf w = STRBUF_INIT;
+
+			strbuf_add_squeezed(&w, what, strlen(what));
+			if (r.outer)
+				strbuf_addf(&w, ", whose type ends with '%s'", u->ix->us->t[r.cand].record);
+			add_use(u, (uint32_t)r.cand, kind, k, w.buf);
+			strbuf_release(&w);
+		}
+		free(what);
+	}
+	note_minus_one(u, a, b, used);
+	free(used);
+}
+
+/* "p->m[i]": the base (one name or a parenthesised cast) to the bracket. */
+static const char *access_text(const struct ufile *u, uint32_t arrow, uint32_t close, struct strbuf *sb)
+{
+	const struct token *t = u->src->tok;
+	uint32_t first = arrow - 1;
+	char *s;
+
+	/* back over 'x->b.' chains and the name of a macro call: the whole base */
+	for (int n = 0; n < 8; n++) {
+		if (tok_is(&t[first], ')') && t[first].match < first) {
+			first = t[first].match;
+			if (first > 0 && t[first - 1].kind == TK_IDENT && !t[first - 1].kw)
+				first--;
+		}
+		if (first >= 2 && (tok_is(&t[first - 1], P_ARROW) || tok_is(&t[first - 1], '.')) &&
+		    (t[first - 2].kind == TK_IDENT || tok_is(&t[first - 2], ')')))
+			first -= 2;
+		else
+			break;
+	}
+	s = span_text(u->src, first, close);
+	strbuf_reset(sb);
+	strbuf_add_squeezed(sb, s, strlen(s));
+	free(s);
+	return sb->buf;
+}
+
+/* Member accesses p->m / p.m of candidate members in [a, b). */
+static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct source *src = u->src;
+	const struct token *t = src->tok;
+	struct strbuf sb = STRBUF_INIT;
+
+	for (uint32_t k = a + 1; k + 1 < b; k++) {
+		int c, guess = 0;
+		struct use *x;
+		uint32_t name = k + 1;
+
+		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[name].kind != TK_IDENT)
+			continue;
+		{
+			uint32_t h = name_index_first(&u->ix->cand_by_member, src->buf + t[name].off, t[name].len);
+
+			while (h != NI_NONE && !tok_eq(src, name, u->ix->us->t[h].member))
+				h = u->ix->cand_by_member.next[h];
+			if (h == NI_NONE)
+				continue;	/* not the name of any candidate's array */
+		}
+		c = cand_of_base(u, k);
+		if (c >= 0 && !tok_eq(src, name, u->ix->us->t[c].member))
+			continue;
+		if (c < 0) {
+			c = cand_by_member(u, name);
+			guess = 1;
+			if (c < 0)
+				continue;
+		}
+		if (tok_is(&t[name + 1], '[')) {
+			uint32_t close = t[name + 1].match;
+
+			if (close == name + 3 && t[name + 2].kind == TK_NUMBER) {
+				struct expr *e = expr_parse(src, name + 2, name + 3, u->arena);
+				uint64_t v = 0;
+
+				for (v = 0; v < 1024 && e && !expr_is_int(src, e, v); v++)
+					;
+				x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, access_text(u, k, close, &sb));
+				x->index = v;
+			} else {
+				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, access_text(u, k, close, &sb));
+			}
+		} else if (k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
+			   t[k - 3].kw == KW_SIZEOF) {
+			x = add_use(u, (uint32_t)c, U_SIZEOF_MEMBER, k - 3, "sizeof(p->m)");
+			x->form = SF_SIZEOF_MEMBER;	/* sizeof(p->m[0]) says the same of a [1] */
+			x->off = x->end = t[name].off + t[name].len;
+		} else if (k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
+			   tok_eq(src, k - 3, "ARRAY_SIZE")) {
+			x = add_use(u, (uint32_t)c, U_ARRAY_SIZE, k - 3, "ARRAY_SIZE(p->m)");
+		} else {
+			x = add_use(u, (uint32_t)c, U_OTHER, name, tok_text(src, name, &sb));
+		}
+		x->guess = (uint8_t)guess;
+		x->name_off = t[name].off;
+		x->name_len = t[name].len;
+		x->uapi_file = (uint8_t)(strstr(u->path, "include/uapi/") != NULL);
+	}
+	strbuf_release(&sb);
+}
+
+/*
+ * Outside functions: a sizeof() of the struct (static assertions, array
+ * dimensions, tables) or the struct's tag given to a macro (whose expansion
+ * may be 'sizeof(struct TAG)', as I40E_CHECK_STRUCT_LEN(0x20, tag)) is a
+ * size the conversion would change without a way to rewrite it. Inside
+ * functions only the macro case is new: sizeof() is analysed per statement.
+ */
+static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scope)
+{
+	const struct source *src = u->src;
+	const struct token *t = src->tok;
+
+	for (uint32_t k = a; k < b; k++) {
+		struct size_ref r;
+		struct expr *e;
+		char *what;
+		int c;
+
+		if (file_scope && t[k].kw == KW_SIZEOF && tok_is(&t[k + 1], '(') && t[k + 1].match < b) {
+			e = expr_parse(src, k, t[k + 1].match + 1, u->arena);
+			if (e && size_of_struct(u, e, &r)) {
+				what = span_text(src, e->first, e->last);
+				add_use(u, (uint32_t)r.cand, U_SIZE_BLOCKS, k, what);
+				free(what);
+			}
+			continue;
+		}
+		/* TAG as a macro argument: '(' or ',' before, ')' or ',' after, no 'struct' */
+		if (t[k].kind != TK_IDENT || t[k].kw || k == 0 || !(tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) ||
+		    !(tok_is(&t[k + 1], ')') || tok_is(&t[k + 1], ',')))
+			continue;
+		for (uint32_t h = name_index_first(&u->ix->aff_by_name, src->buf + t[k].off, t[k].len); h != NI_NONE;
+		     h = u->ix->aff_by_name.next[h]) {
+			const struct affected *af = &u->ix->aff[h];
+			uint32_t open = k;
+			struct strbuf sb = STRBUF_INIT;
+
+			if (!af->kw || !tok_eq(src, k, af->name) || (!u->sees[af->cand] && !af->outer))
+				continue;
+			while (open > a && !(tok_is(&t[open], '(') && t[open].match > k))
+				open--;
+			if (open == a || open == 0 || t[open - 1].kind != TK_IDENT || t[open - 1].kw)
+				break;
+			c = (int)af->cand;
+			strbuf_addf(&sb, "%.*s(...) is given the name '%s'", (int)t[open - 1].len, src->buf + t[open - 1].off,
+				    af->name);
+			add_use(u, (uint32_t)c, U_SIZE_BLOCKS, k, sb.buf);
+			strbuf_release(&sb);
+			break;
+		}
+	}
+}
+
+/* Function bodies: a top-level '{' right after a ')' (attributes aside). */
+static void analyze_bodies(struct ufile *u)
+{
+	const struct source *src = u->src;
+	const struct token *t = src->tok;
+	uint32_t n = (uint32_t)src->nr_tok - 1, scope = 0;
+	size_t nr_globals = 0;
+
+	for (uint32_t i = 1; i < n; i++) {
+		uint32_t close, params, start;
+
+		if (!tok_is(&t[i], '{') || !tok_is(&t[i - 1], ')'))
+			continue;
+		close = t[i].match;
+		params = t[i - 1].match;
+		if (close >= n || params >= i)
+			continue;
+		/* file-scope pointers declared so far stay known; brace groups there are
+		 * records or initializers, not declarations of variables */
+		u->nr_decls = nr_globals;
+		for (uint32_t k = scope, from = scope; k <= i - 1 && params > 0; k++)
+			if (k == params - 1 || (tok_is(&t[k], '{') && t[k].match < params)) {
+				collect_decls(u, from, k);
+				if (k < params - 1)
+					k = t[k].match;
+				from = k + 1;
+			}
+		nr_globals = u->nr_decls;
+		analyze_names(u, scope, params > 0 ? params - 1 : params, 1);
+		scope = close + 1;
+		collect_decls(u, params + 1, i - 1);
+		collect_decls(u, i + 1, close);
+		analyze_members(u, i, close);
+		analyze_names(u, i + 1, close, 0);
+		/* statements: split at ';', '{', '}' */
+		start = i + 1;
+		for (uint32_t k = i + 1; k <= close; k++) {
+			if (tok_is(&t[k], ';') || tok_is(&t[k], '{') || tok_is(&t[k], '}')) {
+				if (k > start)
+					analyze_statement(u, start, k);
+				start = k + 1;
+			} else if (tok_is(&t[k], '(') && t[k].match < close) {
+				k = t[k].match;	/* for (;;) */
+			}
+		}
+		i = close;
+	}
+	u->nr_decls = 0;
+	analyze_names(u, scope, n, 1);
+}
+
+
+
+static const char *cand_record(const struct uses_index *ix, size_t i)
+{
+	return ix->us->t[i].record;
+}
+
+static void add_targets(struct uses_index *ix, const struct engine_result *er, const struct uses_options *o)
+{
+	struct name_index by_record;
+
+	for (size_t i = 0; i < er->nr; i++) {
+		size_t first = ix->us->nr_t;
+
+		for (size_t k = 0; k < er->res[i].findings.nr; k++) {
+			const struct finding *f = &er->res[i].findings.f[k];
+			struct use_target *cd;
+			int dup = 0;
+
+			char *end = NULL;
+			uint64_t dim = 0;
+
+			if (f->kind == K_FIXED_TRAILING && o->observe_fixed && f->size && isdigit((unsigned char)f->size[0]))
+				dim = strtoull(f->size, &end, 0);
+			if (f->kind == K_FIXED_TRAILING && (!end || *end || dim < 2 || !f->member))
+				continue;	/* a size given by a macro cannot be compared with indexes */
+			if (f->kind != K_ONE_ELEMENT && f->kind != K_ZERO_LENGTH && f->kind != K_ZERO_LENGTH_NOT_LAST &&
+			    f->kind != K_FIXED_TRAILING)
+				continue;
+			for (size_t c = first; c < ix->us->nr_t; c++)
+				if (!strcmp(ix->us->t[c].record, f->record) &&
+				    !strcmp(ix->us->t[c].member, f->member) && ix->us->t[c].line == f->line &&
+				    !strcmp(ix->us->t[c].path, f->path))
+					dup = 1;
+			if (dup)
+				continue;
+			ALLOC_GROW(ix->us->t, ix->us->nr_t + 1, ix->us->alloc_t);
+			cd = &ix->us->t[ix->us->nr_t++];
+			memset(cd, 0, sizeof(*cd));
+			cd->path = arena_str(ix, f->path);
+			cd->record = arena_str(ix, f->record);
+			cd->member = arena_str(ix, f->member);
+			cd->elem_type = arena_str(ix, f->elem_type);
+			cd->res_file = (uint32_t)i;
+			cd->res_finding = (uint32_t)k;
+			cd->kind = (uint8_t)f->kind;
+			cd->dim = dim;
+			cd->uapi = f->uapi;
+			cd->line = f->line;
+			cd->col = f->col;
+			if (strstr(f->record, "<anonymous>")) {
+				cd->anonymous = 1;
+				if (f->container && !strncmp(f->container, "typedef ", 8)) {
+					cd->typedef_name = arena_str(ix, f->container + 8);
+				} else if (f->container && !strstr(f->container, "<anonymous>")) {
+					/* a member of an anonymous union in 'struct x' is used as x's */
+					cd->tag = arena_str(ix, strchr(f->container, ' ') + 1);
+					cd->tag_kw = arena_strndup(&ix->us->arena, f->container,
+								   (size_t)(strchr(f->container, ' ') - f->container));
+				}
+			} else {
+				cd->tag = arena_str(ix, strchr(f->record, ' ') + 1);
+				cd->tag_kw = arena_strndup(&ix->us->arena, f->record, (size_t)(strchr(f->record, ' ') - f->record));
+			}
+			cd->in_union = !strncmp(f->record, "union", 5);
+			cd->under_if = f->cond != NULL;
+		}
+	}
+	/* one name, two definitions: uses cannot be told apart */
+	name_index_build(&by_record, ix->us->nr_t, cand_record, ix);
+	for (size_t c = 0; c < ix->us->nr_t; c++)
+		for (uint32_t d = name_index_first(&by_record, ix->us->t[c].record, strlen(ix->us->t[c].record));
+		     d != NI_NONE; d = by_record.next[d])
+			if (c != d && !strcmp(ix->us->t[c].record, ix->us->t[d].record) &&
+			    (strcmp(ix->us->t[c].path, ix->us->t[d].path) || ix->us->t[c].line != ix->us->t[d].line) &&
+			    !ix->us->t[c].anonymous)
+				ix->us->t[c].defined_twice = 1;
+	name_index_release(&by_record);
+}
+
+static const char *cand_key(struct uses_index *ix, const struct use_target *cd)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *r;
+
+	if (cd->tag)
+		strbuf_addf(&sb, "%s %s", cd->tag_kw, cd->tag);
+	else if (cd->typedef_name)
+		strbuf_addf(&sb, "typedef %s", cd->typedef_name);
+	r = arena_str(ix, sb.buf);
+	strbuf_release(&sb);
+	return r;
+}
+
+/* The first entry of a key (a struct defined twice) stays the one found. */
+static void aff_slot_set(struct uses_index *ix, uint32_t k)
+{
+	uint32_t *slot = aff_slot(ix, ix->aff[k].key);
+
+	if (!*slot)
+		*slot = k + 1;
+}
+
+static void aff_add(struct uses_index *ix, const char *key, uint32_t cand, int outer)
+{
+	struct affected *af;
+	const char *sp = strchr(key, ' ');
+
+	if (!sp)
+		return;
+	if ((ix->nr_aff + 1) * 2 > ix->aff_cap) {
+		free(ix->aff_slot);
+		ix->aff_cap = ix->aff_cap ? ix->aff_cap * 2 : 256;
+		ix->aff_slot = xcalloc(ix->aff_cap, sizeof(*ix->aff_slot));
+		for (size_t k = 0; k < ix->nr_aff; k++)
+			aff_slot_set(ix, (uint32_t)k);
+	}
+	ALLOC_GROW(ix->aff, ix->nr_aff + 1, ix->alloc_aff);
+	af = &ix->aff[ix->nr_aff++];
+	af->key = arena_str(ix, key);
+	af->kw = !strncmp(key, "typedef ", 8) ? NULL : arena_strndup(&ix->us->arena, key, (size_t)(sp - key));
+	af->name = arena_str(ix, sp + 1);
+	af->cand = cand;
+	af->outer = (uint8_t)outer;
+	aff_slot_set(ix, (uint32_t)ix->nr_aff - 1);
+}
+
+static int aff_has_key(const struct uses_index *ix, const char *key, uint32_t *cand)
+{
+	const struct affected *af = aff_by_key(ix, key);
+
+	if (af)
+		*cand = af->cand;
+	return af != NULL;
+}
+
+static int aff_is_outer(const struct uses_index *ix, const char *key)
+{
+	const struct affected *af = aff_by_key(ix, key);
+
+	return af ? af->outer : 0;
+}
+
+/*
+ * The types whose sizeof() changes with each candidate: itself and, through
+ * the scan's definitions, every struct ending with it (transitively). Its
+ * embeddings before other members or in arrays stop the conversion: the
+ * struct could not be flexible there.
+ */
+static void add_affected(struct uses_index *ix, const struct engine_result *er)
+{
+	int more = 1;
+
+	for (size_t c = 0; c < ix->us->nr_t; c++)
+		if (ix->us->t[c].tag || ix->us->t[c].typedef_name)
+			aff_add(ix, cand_key(ix, &ix->us->t[c]), (uint32_t)c, 0);
+	for (int round = 0; round < 8 && more; round++) {
+		more = 0;
+		for (size_t i = 0; i < er->nr; i++)
+			for (size_t d = 0; d < er->res[i].nr_defs; d++) {
+				const struct flex_def *def = &er->res[i].defs[d];
+				uint32_t cand, dummy;
+
+				if (aff_has_key(ix, def->key, &dummy))
+					continue;
+				for (uint32_t k = 0; k < def->nr_deps; k++)
+					if (aff_has_key(ix, def->deps[k], &cand)) {
+						/* a typedef name is the type itself; a struct ending with it is outer */
+						aff_add(ix, def->key, cand, !def->alias || aff_is_outer(ix, def->deps[k]));
+						more = 1;
+						break;
+					}
+			}
+	}
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].nr_uses; k++) {
+			const struct type_use *tu = &er->res[i].uses[k];
+			uint32_t cand;
+
+			const struct use_target *tg;
+
+			if (!aff_has_key(ix, tu->key, &cand))
+				continue;
+			tg = &ix->us->t[cand];
+			if (tg->under_if || tg->defined_twice || tg->embedded)
+				continue;	/* the first reason is the one given */
+			{
+				struct strbuf sb = STRBUF_INIT;
+
+				strbuf_addf(&sb, "'%s' is embedded %s at %s:%u ('%s')", tu->key,
+					    tu->ctx == UC_NOT_LAST ? "before other members" : "in an array",
+					    er->res[i].path, tu->line, tu->name);
+				ix->us->t[cand].embedded = arena_str(ix, sb.buf);
+				strbuf_release(&sb);
+			}
+		}
+}
+
+/*
+ * Which files see which candidate's header: the header itself, and files
+ * that include it directly or through other headers of the run. Includes
+ * are matched by name: "x.h" next to the file first, else any file of the
+ * run whose path ends with the included name.
+ */
+static uint64_t *compute_visibility(struct uses_index *ix, const struct file_list *fl,
+				    const struct engine_result *er)
+{
+	size_t nf = fl->nr, nc = ix->us->nr_t, words = (nc + 63) / 64;
+	uint64_t *bits = xcalloc(nf * words + 1, sizeof(*bits));
+	uint32_t **inc = xcalloc(nf + 1, sizeof(*inc));
+	size_t *nr_inc = xcalloc(nf + 1, sizeof(*nr_inc));
+	/* path and path-suffix ("linux/x.h", "x.h") -> file, first in sorted order */
+	size_t size = 1, nr_keys = 0;
+	struct { const char *s; size_t n; uint32_t file; } *map;
+	int more = 1;
+
+	for (size_t i = 0; i < nf; i++)
+		for (const char *p = fl->path[i]; p; p = strchr(p + 1, '/'))
+			nr_keys++;
+	while (size < nr_keys * 2 + 2)
+		size <<= 1;
+	map = xcalloc(size, sizeof(*map));
+	for (size_t i = 0; i < nf; i++) {
+		const char *path = fl->path[i];
+
+		if (path[0] == '.' && path[1] == '/')
+			path += 2;
+		for (const char *p = path; p; p = strchr(p, '/') ? strchr(p, '/') + 1 : NULL) {
+			size_t n = strlen(p);
+			uint32_t h = name_hash(p, n) & (uint32_t)(size - 1);
+
+			while (map[h].s && !(map[h].n == n && !memcmp(map[h].s, p, n)))
+				h = (h + 1) & (uint32_t)(size - 1);
+			if (!map[h].s) {
+				map[h].s = p;
+				map[h].n = n;
+				map[h].file = (uint32_t)i;
+			}
+		}
+	}
+	for (size_t c = 0; c < nc; c++) {
+		const char *path = ix->us->t[c].path + (!strncmp(ix->us->t[c].path, "./", 2) ? 2 : 0);
+		size_t n = strlen(path);
+		uint32_t h = name_hash(path, n) & (uint32_t)(size - 1);
+
+		while (map[h].s && !(map[h].n == n && !memcmp(map[h].s, path, n)))
+			h = (h + 1) & (uint32_t)(size - 1);
+		/* the full path is the first key of its file: a suffix never shadows it */
+		if (map[h].s && !strcmp(fl->path[map[h].file], ix->us->t[c].path))
+			bits[map[h].file * words + c / 64] |= 1ull << (c % 64);
+		else
+			for (size_t i = 0; i < nf; i++)
+				if (!strcmp(ix->us->t[c].path, fl->path[i]))
+					bits[i * words + c / 64] |= 1ull << (c % 64);
+	}
+	for (size_t i = 0; i < nf; i++) {
+		const char *path = fl->path[i], *slash;
+		struct strbuf key = STRBUF_INIT;
+		size_t alloc = 0;
+
+		if (path[0] == '.' && path[1] == '/')
+			path += 2;
+		slash = strrchr(path, '/');
+		for (size_t d = 0; d < er->res[i].nr_includes; d++) {
+			const char *name = er->res[i].includes[d];
+			long hit = -1;
+
+			/* "x.h" next to the file, else any file ending with the name */
+			for (int pass = 0; pass < 2 && hit < 0; pass++) {
+				uint32_t h;
+
+				strbuf_reset(&key);
+				if (!pass && !slash)
+					continue;
+				if (!pass)
+					strbuf_add(&key, path, (size_t)(slash - path) + 1);
+				strbuf_addstr(&key, name);
+				h = name_hash(key.buf, key.len) & (uint32_t)(size - 1);
+				while (map[h].s && !(map[h].n == key.len && !memcmp(map[h].s, key.buf, key.len)))
+					h = (h + 1) & (uint32_t)(size - 1);
+				if (map[h].s)
+					hit = map[h].file;
+			}
+			if (hit >= 0 && (size_t)hit != i) {
+				ALLOC_GROW(inc[i], nr_inc[i] + 1, alloc);
+				inc[i][nr_inc[i]++] = (uint32_t)hit;
+			}
+		}
+		strbuf_release(&key);
+	}
+	for (int round = 0; round < 32 && more; round++) {
+		more = 0;
+		for (size_t i = 0; i < nf; i++)
+			for (size_t k = 0; k < nr_inc[i]; k++)
+				for (size_t w = 0; w < words; w++) {
+					uint64_t add = bits[inc[i][k] * words + w] & ~bits[i * words + w];
+
+					if (add) {
+						bits[i * words + w] |= add;
+						more = 1;
+					}
+				}
+	}
+	for (size_t i = 0; i < nf; i++)
+		free(inc[i]);
+	free(inc);
+	free(nr_inc);
+	free(map);
+	return bits;
+}
+
+
+
+/*
+ * Members of named types, for x->b->m chains: those whose type is a
+ * candidate, and every other member of the same name (a name declared with
+ * two types resolves only through its owner).
+ */
+static void add_member_types(struct uses_index *ix, const struct engine_result *er)
+{
+	struct name_index names;
+	size_t n = 0;
+
+	for (int pass = 0; pass < 2; pass++) {
+		for (size_t i = 0; i < er->nr; i++)
+			for (size_t k = 0; k < er->res[i].nr_mtypes; k++) {
+				const struct member_type *mt = &er->res[i].mtypes[k];
+				const struct affected *af;
+				uint32_t h;
+
+				af = aff_by_key(ix, mt->type);
+				if (af && !af->outer) {
+					if (pass == 0) {
+						ALLOC_GROW(ix->mtypes, n + 1, ix->alloc_mtypes);
+						ix->mtypes[n++] = mt;
+					}
+					continue;	/* taken in the first pass */
+				}
+				if (pass == 0)
+					continue;
+				for (h = name_index_first(&names, mt->name, strlen(mt->name)); h != NI_NONE; h = names.next[h])
+					if (!strcmp(ix->mtypes[h]->name, mt->name))
+						break;
+				if (h != NI_NONE) {
+					ALLOC_GROW(ix->mtypes, ix->nr_mtypes + 1, ix->alloc_mtypes);
+					ix->mtypes[ix->nr_mtypes++] = mt;
+				}
+			}
+		if (pass == 0) {
+			ix->nr_mtypes = n;
+			name_index_build(&names, n, mt_name, ix);
+		}
+	}
+	name_index_release(&names);
+	name_index_build(&ix->mt_by_name, ix->nr_mtypes, mt_name, ix);
+}
+
+
+/* ---- the pass ---- */
+
+/* A target's declaration: the member named on the finding's line. */
+static void find_declarations(struct ufile *u)
+{
+	const struct uses_index *ix = u->ix;
+	const struct strmap_entry *e = strmap_find(&ix->declared_in, u->path);
+
+	if (!ix->h || !ix->h->declaration)
+		return;
+	for (uint32_t c = e ? (uint32_t)(uintptr_t)e->value : 0; c; c = ix->decl_next[c - 1]) {
+		const struct use_target *cd = &ix->us->t[c - 1];
+
+		for (size_t r = 0; r < u->pr->nr_rec; r++) {
+			const struct record *rec = &u->pr->rec[r];
+
+			for (uint32_t k = 0; k < rec->nr_m; k++) {
+				const struct member *m = &rec->m[k];
+
+				if (m->name_tok == NO_TOK || !tok_eq(u->src, m->name_tok, cd->member) ||
+				    u->src->tok[m->name_tok].line != cd->line)
+					continue;
+				ix->h->declaration(ix->h->ctx, c - 1, u->src, u->pr, rec, m);
+			}
+		}
+	}
+}
+
+static int uses_wanted(void *ctx, size_t i)
+{
+	const struct uses_index *ix = ctx;
+	size_t w;
+
+	if (ix->er->res[i].status)
+		return 0;
+	for (w = 0; w < ix->words && !ix->vis[i * ix->words + w]; w++)
+		;
+	return w < ix->words;	/* a file that cannot name any target has no use of one */
+}
+
+static void uses_file(void *ctx, int worker, size_t i, const struct source *src, const struct parse_result *pr)
+{
+	struct uses_index *ix = ctx;
+	struct worker_state *ws = &ix->workers[worker];
+	struct ufile u;
+
+	for (size_t c = 0; c < ix->us->nr_t; c++)
+		ws->sees[c] = (ix->vis[i * ix->words + c / 64] >> (c % 64)) & 1;
+	memset(&u, 0, sizeof(u));
+	u.ix = ix;
+	u.file = (uint32_t)i;
+	u.path = ix->fl->path[i];
+	u.src = src;
+	u.pr = pr;
+	u.arena = &ws->exprs;
+	u.strings = &ix->us->worker_arenas[worker];
+	u.sees = ws->sees;
+	u.out = &ix->per_file[i];
+	find_declarations(&u);
+	analyze_bodies(&u);
+	free(u.decls);
+	arena_clear(&ws->exprs);
+}
+
+int uses_collect(struct use_set *us, const struct file_list *fl, const struct engine_result *er,
+		 const struct uses_options *o, const struct uses_hooks *h)
+{
+	struct uses_index *ix = xcalloc(1, sizeof(*ix));
+	struct engine_visitor v = { uses_wanted, uses_file, ix };
+	int jobs = o->jobs > 0 ? o->jobs : online_cpus(), ret;
+	size_t n = 0;
+
+	memset(us, 0, sizeof(*us));
+	us->ix = ix;
+	ix->us = us;
+	ix->o = o;
+	ix->h = h;
+	ix->fl = fl;
+	ix->er = er;
+	add_targets(ix, er, o);
+	if (!us->nr_t)
+		return 0;
+	add_affected(ix, er);
+	name_index_build(&ix->aff_by_name, ix->nr_aff, aff_name, ix);
+	name_index_build(&ix->cand_by_member, us->nr_t, cand_member_name, ix);
+	add_member_types(ix, er);
+	ix->vis = compute_visibility(ix, fl, er);
+	ix->words = (us->nr_t + 63) / 64;
+	ix->decl_next = xcalloc(us->nr_t, sizeof(*ix->decl_next));
+	for (size_t c = us->nr_t; c-- > 0;) {
+		int added;
+		struct strmap_entry *e = strmap_put(&ix->declared_in, us->t[c].path, &added);
+
+		ix->decl_next[c] = (uint32_t)(uintptr_t)e->value;
+		e->value = (void *)(uintptr_t)(c + 1);
+	}
+	if (h && h->targets)
+		h->targets(h->ctx, us);
+	ix->per_file = xcalloc(fl->nr + 1, sizeof(*ix->per_file));
+	us->nr_workers = jobs;
+	us->worker_arenas = xcalloc((size_t)jobs, sizeof(*us->worker_arenas));
+	ix->workers = xcalloc((size_t)jobs, sizeof(*ix->workers));
+	for (int k = 0; k < jobs; k++)
+		ix->workers[k].sees = xmalloc(us->nr_t + 1);
+	ret = engine_visit(fl, jobs, &v);
+	/* file order, then source order: the same for any number of threads */
+	for (size_t i = 0; i < fl->nr; i++)
+		n += ix->per_file[i].nr;
+	us->u = xmalloc((n + 1) * sizeof(*us->u));
+	for (size_t i = 0; i < fl->nr; i++) {
+		if (ix->per_file[i].nr)
+			memcpy(us->u + us->nr_u, ix->per_file[i].u, ix->per_file[i].nr * sizeof(*us->u));
+		us->nr_u += ix->per_file[i].nr;
+		free(ix->per_file[i].u);
+	}
+	free(ix->per_file);
+	ix->per_file = NULL;
+	us->target_start = xcalloc(us->nr_t + 2, sizeof(*us->target_start));
+	us->by_target = xmalloc((us->nr_u + 1) * sizeof(*us->by_target));
+	for (size_t k = 0; k < us->nr_u; k++)
+		us->target_start[us->u[k].target + 2]++;
+	for (size_t t = 2; t <= us->nr_t + 1; t++)
+		us->target_start[t] += us->target_start[t - 1];
+	for (size_t k = 0; k < us->nr_u; k++)
+		us->by_target[us->target_start[us->u[k].target + 1]++] = (uint32_t)k;
+	for (int k = 0; k < jobs; k++) {
+		arena_release(&ix->workers[k].exprs);
+		free(ix->workers[k].sees);
+	}
+	free(ix->workers);
+	ix->workers = NULL;
+	return ret;
+}
+
+void use_set_release(struct use_set *us)
+{
+	struct uses_index *ix = us->ix;
+
+	if (ix) {
+		name_index_release(&ix->aff_by_name);
+		name_index_release(&ix->cand_by_member);
+		name_index_release(&ix->mt_by_name);
+		free(ix->aff);
+		free(ix->aff_slot);
+		free(ix->mtypes);
+		free(ix->vis);
+		free(ix->decl_next);
+		strmap_release(&ix->declared_in);
+		free(ix);
+	}
+	for (int k = 0; k < us->nr_workers; k++)
+		arena_release(&us->worker_arenas[k]);
+	free(us->worker_arenas);
+	free(us->u);
+	free(us->by_target);
+	free(us->target_start);
+	free(us->t);
+	arena_release(&us->arena);
+	memset(us, 0, sizeof(*us));
+}
+
+const char *use_kind_text(const struct use *u, const struct use_target *t)
+{
+	static const char *const text[U_NR_KINDS] = {
+		[U_SIZE_REWRITE] = "used as flexible: size expression", [U_INDEX_CONST] = "index",
+		[U_INDEX_VAR] = "used as flexible: index by a variable", [U_SIZEOF_MEMBER] = "sizeof of the member",
+		[U_ARRAY_SIZE] = "used as fixed: ARRAY_SIZE", [U_SIZE_CHANGES] = "value changes",
+		[U_SIZE_BLOCKS] = "value changes", [U_OTHER] = "use",
+		[U_MINUS_ONE_KEPT] = "'- 1' kept as written (right if it counts the elements after the first; review)",
+	};
+
+	if (u->kind == U_INDEX_CONST)
+		return u->index >= use_target_size(t) ? "used as flexible: index past the declared size" :
+		       "index within the declared size";
+	if (u->kind == U_INDEX_VAR && t->kind == K_FIXED_TRAILING)
+		return "index by a variable";
+	return text[u->kind];
+}

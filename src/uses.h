@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * uses: where the watched arrays and their structs are used, tree-wide.
+ * Targets come from the scan's findings (one-element, zero-length, misplaced
+ * zero-length and, when asked, fixed-size trailing arrays); every file that
+ * can see a target's definition (the run's include graph) is read again, on
+ * the engine's worker threads, and its function bodies give evidence records:
+ * size expressions and the form they match, member accesses and indexes,
+ * sizeof()s whose value follows the struct, '- 1's beside a one-element array.
+ * Evidence only: no verdicts, no edits, no printing. Records are in file
+ * order, then source order, whatever the number of threads.
+ */
+#ifndef FLEXFIX_USES_H
+#define FLEXFIX_USES_H
+
+#include "engine.h"
+
+enum use_kind {
+	U_SIZE_REWRITE,		/* a size expression that counts the one element (form says which) */
+	U_INDEX_CONST,		/* p->m[N] */
+	U_INDEX_VAR,		/* p->m[i] */
+	U_SIZEOF_MEMBER,	/* sizeof(p->m) */
+	U_ARRAY_SIZE,		/* ARRAY_SIZE(p->m) */
+	U_SIZE_CHANGES,		/* sizeof(struct s) whose value follows the array, in memset() */
+	U_SIZE_BLOCKS,		/* sizeof(struct s) whose value follows the array, not understood */
+	U_OTHER,		/* p->m used otherwise */
+	U_MINUS_ONE_KEPT,	/* a '- 1' beside p->m that may count the elements after the first */
+	U_NR_KINDS
+};
+
+/* What a U_SIZE_REWRITE (or U_SIZEOF_MEMBER) matched, for a rewrite to render. */
+enum size_form {
+	SF_NONE,
+	SF_HEADER_TAIL,		/* sizeof(struct s) + (n - 1) * sizeof(e), sizeof(s) - sizeof(e) + n * sizeof(e) */
+	SF_STRUCT_SIZE_MINUS_ONE,	/* struct_size(p, m, n - 1) */
+	SF_HEADER_MINUS_ELEM,	/* sizeof(struct s) - sizeof(e) */
+	SF_SIZEOF_MEMBER,	/* sizeof(p->m) */
+};
+
+struct use_target {
+	const char *path;		/* file declaring the struct */
+	const char *record;		/* "struct s" */
+	const char *tag;		/* "s", or NULL; for an anonymous member record, its container's */
+	const char *tag_kw;		/* "struct" or "union" of the tag */
+	const char *typedef_name;
+	const char *member;
+	const char *elem_type;
+	uint8_t kind;			/* K_ONE_ELEMENT, K_ZERO_LENGTH, K_ZERO_LENGTH_NOT_LAST, K_FIXED_TRAILING */
+	uint8_t uapi, in_union, anonymous;
+	uint8_t under_if;		/* declared under #if */
+	uint8_t defined_twice;		/* another definition of the same record name exists */
+	const char *embedded;		/* where a type ending with it is embedded before members or in an array */
+	uint64_t dim;			/* K_FIXED_TRAILING: its declared size */
+	uint32_t res_file, res_finding;	/* its scan finding: er->res[res_file].findings.f[res_finding] */
+	uint32_t line, col;
+};
+
+struct use {
+	uint32_t target, file;
+	uint8_t kind, guess, uapi_file, form;
+	uint32_t line, col, at_off;	/* where (at_off: byte offset) */
+	uint64_t index;			/* U_INDEX_CONST */
+	const char *what;		/* short text of the expression */
+	uint32_t off, end;		/* bytes the matched form covers */
+	const char *count;		/* SF_HEADER_TAIL, SF_STRUCT_SIZE_MINUS_ONE: the count as written */
+	const char *ptr;		/* SF_HEADER_TAIL: a pointer to the struct at hand, or NULL */
+	const char *keep;		/* SF_HEADER_MINUS_ELEM: the sizeof(struct s) as written */
+	uint32_t col0, eol_rest;	/* SF_HEADER_TAIL: column of the form (tabs to 8), bytes after it on its line */
+	uint32_t name_off, name_len;	/* the member name of p->m uses */
+};
+
+struct uses_options {
+	int observe_fixed;		/* also fixed [N] trailing arrays (never converted) */
+	int jobs;
+};
+
+struct use_set;
+
+/* targets(): once, when the targets are known, before the pass reads files.
+ * declaration(): a target's declaration, while its file's tokens are alive
+ * (fix rewrites it); on worker threads, so it may write only to the state of
+ * that target. */
+struct uses_hooks {
+	void (*targets)(void *ctx, const struct use_set *us);
+	void (*declaration)(void *ctx, uint32_t target, const struct source *src, const struct parse_result *pr,
+			    const struct record *rec, const struct member *m);
+	void *ctx;
+};
+
+struct uses_index;
+
+struct use_set {
+	struct use_target *t;
+	size_t nr_t, alloc_t;
+	struct use *u;			/* file order, then source order */
+	size_t nr_u;
+	uint32_t *by_target;		/* indexes of u, grouped by target, each group in u's order: */
+	uint32_t *target_start;		/* target t's are by_target[target_start[t] .. target_start[t + 1]) */
+	struct arena arena;		/* targets' strings */
+	struct arena *worker_arenas;	/* uses' strings */
+	int nr_workers;
+	struct uses_index *ix;
+};
+
+/* Collects the evidence for the findings of er (files fl). -1 when a file
+ * could not be read again (reported). */
+int uses_collect(struct use_set *us, const struct file_list *fl, const struct engine_result *er,
+		 const struct uses_options *o, const struct uses_hooks *h);
+void use_set_release(struct use_set *us);
+/* Elements a target's declaration gives ([1]: 1, [N]: N, [0]: 0). */
+uint64_t use_target_size(const struct use_target *t);
+/* The words for a use, as scan --explain and dump print them. */
+const char *use_kind_text(const struct use *u, const struct use_target *t);
+
+#endif
