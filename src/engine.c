@@ -316,6 +316,8 @@ static void *visit_main(void *arg)
 			w->why[i] = why;
 			continue;
 		}
+		if (w->v->worth && !w->v->worth(w->v->ctx, i, w->buf, len))
+			continue;
 		if (lex_source(&w->src, w->fl->path[i], w->buf, len, &w->scratch) == 0) {
 			parse_source(&w->src, &w->pr);
 			w->v->visit(w->v->ctx, w->id, i, &w->src, &w->pr);

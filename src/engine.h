@@ -46,10 +46,12 @@ void engine_result_release(struct engine_result *er);
 
 /* A second pass over some files of a list (fix's usage pass): each file that
  * wanted() takes is read, lexed and parsed again on one of jobs threads and
- * handed to visit(), in no particular order (results must be kept per file).
+ * handed to visit() (when worth() is not set or takes its bytes), in no particular order (results must be kept per file).
  * Returns -1 when a file could not be read (reported, in file order). */
 struct engine_visitor {
 	int (*wanted)(void *ctx, size_t i);
+	/* optional, after reading and before lexing: 0 skips the file */
+	int (*worth)(void *ctx, size_t i, const char *buf, size_t len);
 	void (*visit)(void *ctx, int worker, size_t i, const struct source *src, const struct parse_result *pr);
 	void *ctx;
 };

@@ -6,23 +6,28 @@
 
 uint32_t strmap_hash(const char *s, size_t len)
 {
-	uint32_t h = 2166136261u;
+	uint32_t h = STRMAP_HASH_INIT;
 
 	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
+		h = STRMAP_HASH_STEP(h, s[i]);
 	return h;
 }
 
-struct strmap_entry *strmap_findn(const struct strmap *m, const char *key, size_t len)
+struct strmap_entry *strmap_findh(const struct strmap *m, const char *key, size_t len, uint32_t hash)
 {
 	size_t i;
 
 	if (!m->size)
 		return NULL;
-	for (i = strmap_hash(key, len) & (m->size - 1); m->e[i].key; i = (i + 1) & (m->size - 1))
+	for (i = hash & (m->size - 1); m->e[i].key; i = (i + 1) & (m->size - 1))
 		if (!strncmp(m->e[i].key, key, len) && !m->e[i].key[len])
 			return &m->e[i];
 	return NULL;
+}
+
+struct strmap_entry *strmap_findn(const struct strmap *m, const char *key, size_t len)
+{
+	return strmap_findh(m, key, len, strmap_hash(key, len));
 }
 
 struct strmap_entry *strmap_find(const struct strmap *m, const char *key)

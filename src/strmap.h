@@ -23,11 +23,15 @@ struct strmap {
 
 #define STRMAP_INIT { NULL, 0, 0 }
 
+#define STRMAP_HASH_INIT 2166136261u
+#define STRMAP_HASH_STEP(h, c) (((h) ^ (unsigned char)(c)) * 16777619u)
 uint32_t strmap_hash(const char *s, size_t len);
 /* The entry of key, or NULL. */
 struct strmap_entry *strmap_find(const struct strmap *m, const char *key);
 /* The same for a key that is not NUL-terminated. */
 struct strmap_entry *strmap_findn(const struct strmap *m, const char *key, size_t len);
+/* The same, the key's strmap_hash() given (hashed while it was read). */
+struct strmap_entry *strmap_findh(const struct strmap *m, const char *key, size_t len, uint32_t hash);
 /* The entry of key, added with a NULL value when missing (*added set to 1). */
 struct strmap_entry *strmap_put(struct strmap *m, const char *key, int *added);
 void strmap_release(struct strmap *m);

@@ -26,6 +26,20 @@ struct affected {
 	uint8_t outer;
 };
 
+/* The members called NAME (of one owner, or of any): of one type or not, and
+ * the last declared as a pointer and as a value. */
+struct mt_summary {
+	const struct member_type *last[2];
+	uint8_t many;
+};
+
+/* A name a use can start from: a target's member, or an affected type's name. */
+struct name_use {
+	uint32_t target;
+	uint8_t type, outer;
+	struct name_use *next;
+};
+
 /* The uses found in one file, in source order. */
 struct file_uses {
 	struct use *u;
@@ -37,26 +51,45 @@ struct uses_index {
 	struct use_set *us;
 	const struct uses_options *o;
 	const struct uses_hooks *h;
-	struct name_index aff_by_name, cand_by_member, mt_by_name;
+	struct name_index aff_by_name, cand_by_member;
+	struct strmap mt_summary;	/* "NAME" and "OWNER\x1fNAME" -> struct mt_summary */
+	struct mt_summary *mt_sums;
+	size_t nr_mt_sums;
 	struct affected *aff;
 	size_t nr_aff, alloc_aff;
 	const struct member_type **mtypes;	/* members of named types, tree-wide */
 	size_t nr_mtypes, alloc_mtypes;
 	uint32_t *aff_slot;		/* open addressing by key: aff index + 1 */
 	size_t aff_cap;
-	uint64_t *vis;			/* per file, a bit per target: the file can see it */
+	uint64_t *vis;			/* per file, a bit per slot: the file can see its targets */
 	size_t words;
+	uint32_t *slot;			/* per target: its declaring file's number among them */
+	size_t nr_slots;
 	struct strmap declared_in;	/* path -> first target declared there (+1), chained by decl_next */
+	struct strmap names;		/* -> struct name_use list: what a use starts from */
+	struct name_use *name_uses;
 	uint32_t *decl_next;
 	const struct file_list *fl;
 	const struct engine_result *er;
 	struct file_uses *per_file;
-	struct worker_state { struct arena exprs; uint8_t *sees; } *workers;
+	struct worker_state { struct arena exprs; } *workers;
 };
 
 static const char *arena_str(struct uses_index *ix, const char *s)
 {
 	return s ? arena_strndup(&ix->us->arena, s, strlen(s)) : NULL;
+}
+
+/* "A\x1fB" in the targets' arena. */
+static const char *key2(struct uses_index *ix, const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	char *k = arena_alloc(&ix->us->arena, la + lb + 2);
+
+	memcpy(k, a, la);
+	k[la] = '\x1f';
+	memcpy(k + la + 1, b, lb + 1);
+	return k;
 }
 
 /* Everything known while one file of the usage pass is read. */
@@ -66,7 +99,7 @@ struct ufile {
 	const char *path;
 	const struct source *src;
 	const struct parse_result *pr;
-	uint8_t *sees;			/* per target: this file can name the struct */
+	const uint64_t *vis;		/* a bit per target: this file can name the struct */
 	struct arena *arena;		/* expression trees, cleared per file */
 	struct arena *strings;		/* the uses' texts, kept */
 	struct file_uses *out;
@@ -85,7 +118,8 @@ static const char *tok_text(const struct source *src, uint32_t t, struct strbuf 
 
 static int tok_eq(const struct source *src, uint32_t t, const char *s)
 {
-	return s && src->tok[t].len == strlen(s) && !memcmp(src->buf + src->tok[t].off, s, src->tok[t].len);
+	/* no strlen(): most calls differ in the first bytes */
+	return s && !strncmp(src->buf + src->tok[t].off, s, src->tok[t].len) && !s[src->tok[t].len];
 }
 
 /* Source text of tokens [a, b] (inclusive), as written. */
@@ -103,6 +137,13 @@ static void squeeze(const struct source *src, uint32_t a, uint32_t b, struct str
 			strbuf_addch(sb, ' ');
 		strbuf_add(sb, src->buf + src->tok[k].off, src->tok[k].len);
 	}
+}
+
+static int sees(const struct ufile *u, size_t target)
+{
+	uint32_t sl = u->ix->slot[target];
+
+	return (u->vis[sl / 64] >> (sl % 64)) & 1;
 }
 
 static struct use *add_use(struct ufile *u, uint32_t target, int kind, uint32_t tok, const char *what)
@@ -230,7 +271,7 @@ static int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b)
 	     k != NI_NONE; k = ix->aff_by_name.next[k]) {
 		const struct affected *af = &ix->aff[k];
 
-		if (!u->sees[af->cand] && !af->outer)
+		if (!sees(u, af->cand) && !af->outer)
 			continue;
 		if (b == a + 2 && af->kw && (src->tok[a].kw == KW_STRUCT || src->tok[a].kw == KW_UNION) &&
 		    tok_eq(src, a + 1, af->name))
@@ -338,10 +379,11 @@ static int cand_of_member(const struct ufile *u, uint32_t name, int pointer)
 {
 	const struct token *t = u->src->tok;
 	const struct uses_index *ix = u->ix;
-	const struct member_type *found = NULL;
-	struct strbuf owner = STRBUF_INIT;
+	const struct strmap_entry *e;
+	const struct mt_summary *ms;
 	const struct affected *af;
-	int k = -1, many = 0;
+	char key[512];
+	int k = -1, n;
 
 	if (name >= 2 && t[name - 2].kind == TK_IDENT && !t[name - 2].kw && !(name >= 3 && tok_is(&t[name - 3], '.')) &&
 	    !(name >= 3 && tok_is(&t[name - 3], P_ARROW)))
@@ -352,23 +394,17 @@ static int cand_of_member(const struct ufile *u, uint32_t name, int pointer)
 
 		if (ptr != tok_is(&t[name - 1], P_ARROW))
 			return -1;
-		strbuf_addf(&owner, "%s %.*s", kw == KW_UNION ? "union" : kw == KW_STRUCT ? "struct" : "typedef",
-			    (int)t[d->type_tok].len, u->src->buf + t[d->type_tok].off);
+		n = snprintf(key, sizeof(key), "%s %.*s\x1f%.*s", kw == KW_UNION ? "union" : kw == KW_STRUCT ? "struct" :
+			     "typedef", (int)t[d->type_tok].len, u->src->buf + t[d->type_tok].off, (int)t[name].len,
+			     u->src->buf + t[name].off);
+	} else {
+		n = snprintf(key, sizeof(key), "%.*s", (int)t[name].len, u->src->buf + t[name].off);
 	}
-	for (uint32_t h = name_index_first(&ix->mt_by_name, u->src->buf + t[name].off, t[name].len); h != NI_NONE;
-	     h = ix->mt_by_name.next[h]) {
-		const struct member_type *mt = ix->mtypes[h];
-
-		if (!tok_eq(u->src, name, mt->name) || (owner.len && strcmp(owner.buf, mt->record)))
-			continue;
-		if (found && strcmp(found->type, mt->type))
-			many = 1;
-		if (!found || mt->pointer == pointer)
-			found = mt;
-	}
-	strbuf_release(&owner);
-	if (!found || many || found->pointer != pointer || !(af = aff_by_key(ix, found->type)) || af->outer ||
-	    !u->sees[af->cand])
+	if (n < 0 || (size_t)n >= sizeof(key) || !(e = strmap_findn(&ix->mt_summary, key, (size_t)n)))
+		return -1;
+	ms = e->value;
+	if (ms->many || !ms->last[pointer] || !(af = aff_by_key(ix, ms->last[pointer]->type)) || af->outer ||
+	    !sees(u, af->cand))
 		return -1;
 	return (int)af->cand;
 }
@@ -427,7 +463,7 @@ static int cand_by_member(const struct ufile *u, uint32_t name)
 
 	for (uint32_t c = name_index_first(&u->ix->cand_by_member, u->src->buf + t->off, t->len); c != NI_NONE;
 	     c = u->ix->cand_by_member.next[c])
-		if (u->sees[c] && tok_eq(u->src, name, u->ix->us->t[c].member)) {
+		if (sees(u, c) && tok_eq(u->src, name, u->ix->us->t[c].member)) {
 			if (found >= 0)
 				return -1;
 			found = (int)c;
@@ -657,7 +693,7 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 			char *what;
 			struct strbuf w = STRBUF_INIT;
 
-			if (!u->sees[c] || u->ix->us->t[c].kind != K_ONE_ELEMENT ||
+			if (!sees(u, c) || u->ix->us->t[c].kind != K_ONE_ELEMENT ||
 			    !expr_is_name(u->src, s->args[1], u->ix->us->t[c].member))
 				continue;
 			what = span_text(u->src, s->first, s->last);
@@ -1013,7 +1049,7 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 			uint32_t open = k;
 			struct strbuf sb = STRBUF_INIT;
 
-			if (!af->kw || !tok_eq(src, k, af->name) || (!u->sees[af->cand] && !af->outer))
+			if (!af->kw || !tok_eq(src, k, af->name) || (!sees(u, af->cand) && !af->outer))
 				continue;
 			while (open > a && !(tok_is(&t[open], '(') && t[open].match > k))
 				open--;
@@ -1287,14 +1323,13 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 static uint64_t *compute_visibility(struct uses_index *ix, const struct file_list *fl,
 				    const struct engine_result *er)
 {
-	size_t nf = fl->nr, nc = ix->us->nr_t, words = (nc + 63) / 64;
+	size_t nf = fl->nr, nc = ix->us->nr_t, words = (ix->nr_slots + 63) / 64;
 	uint64_t *bits = xcalloc(nf * words + 1, sizeof(*bits));
 	uint32_t **inc = xcalloc(nf + 1, sizeof(*inc));
 	size_t *nr_inc = xcalloc(nf + 1, sizeof(*nr_inc));
 	/* path and path-suffix ("linux/x.h", "x.h") -> file, first in sorted order */
 	size_t size = 1, nr_keys = 0;
 	struct { const char *s; size_t n; uint32_t file; } *map;
-	int more = 1;
 
 	for (size_t i = 0; i < nf; i++)
 		for (const char *p = fl->path[i]; p; p = strchr(p + 1, '/'))
@@ -1328,12 +1363,14 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 		while (map[h].s && !(map[h].n == n && !memcmp(map[h].s, path, n)))
 			h = (h + 1) & (uint32_t)(size - 1);
 		/* the full path is the first key of its file: a suffix never shadows it */
+		uint32_t sl = ix->slot[c];
+
 		if (map[h].s && !strcmp(fl->path[map[h].file], ix->us->t[c].path))
-			bits[map[h].file * words + c / 64] |= 1ull << (c % 64);
+			bits[map[h].file * words + sl / 64] |= 1ull << (sl % 64);
 		else
 			for (size_t i = 0; i < nf; i++)
 				if (!strcmp(ix->us->t[c].path, fl->path[i]))
-					bits[i * words + c / 64] |= 1ull << (c % 64);
+					bits[i * words + sl / 64] |= 1ull << (sl % 64);
 	}
 	for (size_t i = 0; i < nf; i++) {
 		const char *path = fl->path[i], *slash;
@@ -1370,18 +1407,58 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 		}
 		strbuf_release(&key);
 	}
-	for (int round = 0; round < 32 && more; round++) {
-		more = 0;
+	/* a file sees what the files it includes see: pushed along reversed
+	 * include edges from the declaring files, each file again only when its
+	 * bits grew */
+	{
+		uint32_t *start = xcalloc(nf + 2, sizeof(*start)), *from, *queue = xmalloc((nf + 1) * sizeof(*queue));
+		uint8_t *queued = xcalloc(nf + 1, 1);
+		size_t head = 0, tail = 0, nr_edges = 0;
+
+		for (size_t i = 0; i < nf; i++)
+			for (size_t k = 0; k < nr_inc[i]; k++) {
+				start[inc[i][k] + 2]++;
+				nr_edges++;
+			}
+		for (size_t i = 2; i <= nf + 1; i++)
+			start[i] += start[i - 1];
+		from = xmalloc((nr_edges + 1) * sizeof(*from));
 		for (size_t i = 0; i < nf; i++)
 			for (size_t k = 0; k < nr_inc[i]; k++)
-				for (size_t w = 0; w < words; w++) {
-					uint64_t add = bits[inc[i][k] * words + w] & ~bits[i * words + w];
-
-					if (add) {
-						bits[i * words + w] |= add;
-						more = 1;
-					}
+				from[start[inc[i][k] + 1]++] = (uint32_t)i;
+		for (size_t i = 0; i < nf; i++)
+			for (size_t w = 0; w < words; w++)
+				if (bits[i * words + w]) {
+					queue[tail++] = (uint32_t)i;
+					queued[i] = 1;
+					break;
 				}
+		while (head != tail) {
+			uint32_t j = queue[head];
+
+			head = head == nf ? 0 : head + 1;
+			queued[j] = 0;
+			for (uint32_t e = start[j]; e < start[j + 1]; e++) {
+				uint32_t i = from[e];
+				int grew = 0;
+
+				for (size_t w = 0; w < words; w++) {
+					uint64_t add = bits[j * words + w] & ~bits[i * words + w];
+
+					bits[i * words + w] |= add;
+					grew |= add != 0;
+				}
+				if (grew && !queued[i]) {
+					queue[tail] = i;
+					tail = tail == nf ? 0 : tail + 1;
+					queued[i] = 1;
+				}
+			}
+		}
+		free(start);
+		free(from);
+		free(queue);
+		free(queued);
 	}
 	for (size_t i = 0; i < nf; i++)
 		free(inc[i]);
@@ -1434,7 +1511,26 @@ static void add_member_types(struct uses_index *ix, const struct engine_result *
 		}
 	}
 	name_index_release(&names);
-	name_index_build(&ix->mt_by_name, ix->nr_mtypes, mt_name, ix);
+	/* a summary per name and per owner and name, in the order declared */
+	ix->mt_sums = xcalloc(ix->nr_mtypes * 2 + 1, sizeof(*ix->mt_sums));
+	for (size_t i = 0; i < ix->nr_mtypes; i++) {
+		const struct member_type *mt = ix->mtypes[i];
+
+		for (int by_owner = 0; by_owner < 2; by_owner++) {
+			struct strmap_entry *e;
+			struct mt_summary *ms;
+			int added;
+
+			e = strmap_put(&ix->mt_summary, by_owner ? key2(ix, mt->record, mt->name) : mt->name, &added);
+			if (added)
+				e->value = &ix->mt_sums[ix->nr_mt_sums++];
+			ms = e->value;
+			if ((ms->last[0] || ms->last[1]) &&
+			    strcmp((ms->last[0] ? ms->last[0] : ms->last[1])->type, mt->type))
+				ms->many = 1;
+			ms->last[mt->pointer] = mt;
+		}
+	}
 }
 
 
@@ -1478,14 +1574,94 @@ static int uses_wanted(void *ctx, size_t i)
 	return w < ix->words;	/* a file that cannot name any target has no use of one */
 }
 
+/* The byte before identifier start k, white space, backslash-newlines and
+ * comments left out; '/' when a comment ends there (the caller stays safe). */
+static char before(const char *buf, size_t k)
+{
+	while (k > 0) {
+		char c = buf[k - 1];
+
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' ||
+		    (c == '\\' && k < 2))
+			k--;
+		else if (c == '\\')
+			k--;	/* a backslash-newline joins lines */
+		else
+			return c == '/' && k >= 2 && buf[k - 2] == '*' ? '/' : c;
+	}
+	return 0;
+}
+
+/*
+ * Before lexing a file again: could it hold a use at all? Every use the pass
+ * records starts from the name of a type whose size follows a target the
+ * file sees (sizeof(struct s), a declaration, a cast, container_of(), a tag
+ * given to a macro) or from a target's member after '->', '.' (an access) or
+ * ',' (struct_size()'s argument). A file without one is not lexed; a comment
+ * or a string may make a file pass for nothing, never the reverse.
+ */
+static int uses_worth(void *ctx, size_t i, const char *buf, size_t len)
+{
+	const struct uses_index *ix = ctx;
+	const uint64_t *vis = &ix->vis[i * ix->words];
+	char id[256];
+
+	if (strmap_find(&ix->declared_in, ix->fl->path[i]))
+		return 1;
+	for (size_t k = 0; k < len;) {
+		size_t n = 0, start;
+		unsigned char ch = (unsigned char)buf[k];
+		const struct strmap_entry *e;
+		uint32_t h = STRMAP_HASH_INIT;
+
+		if (!(isalpha(ch) || ch == '_')) {
+			k++;
+			continue;
+		}
+		if (k > 0 && isdigit((unsigned char)buf[k - 1])) {	/* 1e5, 0x1f, 10UL: not names */
+			while (k < len && (isalnum((unsigned char)buf[k]) || buf[k] == '_'))
+				k++;
+			continue;
+		}
+		start = k;
+		while (k < len) {
+			ch = (unsigned char)buf[k];
+			if (isalnum(ch) || ch == '_') {
+				if (n < sizeof(id))
+					id[n] = (char)ch;
+				h = STRMAP_HASH_STEP(h, ch);
+				n++;
+				k++;
+			} else if (ch == '\\' && k + 1 < len && (buf[k + 1] == '\n' || buf[k + 1] == '\r')) {
+				k += 2 + (buf[k + 1] == '\r' && k + 2 < len && buf[k + 2] == '\n');
+			} else {
+				break;
+			}
+		}
+		if (n > sizeof(id) || !(e = strmap_findh(&ix->names, id, n, h)))
+			continue;
+		for (const struct name_use *nu = e->value; nu; nu = nu->next) {
+			uint32_t sl = ix->slot[nu->target];
+			char b;
+
+			if (!((vis[sl / 64] >> (sl % 64)) & 1) && !nu->outer)
+				continue;
+			if (nu->type)
+				return 1;
+			b = before(buf, start);
+			if (b == '>' || b == '.' || b == ',' || b == '/')
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static void uses_file(void *ctx, int worker, size_t i, const struct source *src, const struct parse_result *pr)
 {
 	struct uses_index *ix = ctx;
 	struct worker_state *ws = &ix->workers[worker];
 	struct ufile u;
 
-	for (size_t c = 0; c < ix->us->nr_t; c++)
-		ws->sees[c] = (ix->vis[i * ix->words + c / 64] >> (c % 64)) & 1;
 	memset(&u, 0, sizeof(u));
 	u.ix = ix;
 	u.file = (uint32_t)i;
@@ -1494,7 +1670,7 @@ static void uses_file(void *ctx, int worker, size_t i, const struct source *src,
 	u.pr = pr;
 	u.arena = &ws->exprs;
 	u.strings = &ix->us->worker_arenas[worker];
-	u.sees = ws->sees;
+	u.vis = &ix->vis[i * ix->words];
 	u.out = &ix->per_file[i];
 	find_declarations(&u);
 	analyze_bodies(&u);
@@ -1506,8 +1682,8 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		 const struct uses_options *o, const struct uses_hooks *h)
 {
 	struct uses_index *ix = xcalloc(1, sizeof(*ix));
-	struct engine_visitor v = { uses_wanted, uses_file, ix };
-	int jobs = o->jobs > 0 ? o->jobs : online_cpus(), ret;
+	struct engine_visitor v = { uses_wanted, uses_worth, uses_file, ix };
+	int jobs = o->jobs > 0 ? o->jobs : online_cpus(), ret, added;
 	size_t n = 0;
 
 	memset(us, 0, sizeof(*us));
@@ -1524,15 +1700,34 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	name_index_build(&ix->aff_by_name, ix->nr_aff, aff_name, ix);
 	name_index_build(&ix->cand_by_member, us->nr_t, cand_member_name, ix);
 	add_member_types(ix, er);
-	ix->vis = compute_visibility(ix, fl, er);
-	ix->words = (us->nr_t + 63) / 64;
 	ix->decl_next = xcalloc(us->nr_t, sizeof(*ix->decl_next));
+	ix->slot = xcalloc(us->nr_t + 1, sizeof(*ix->slot));
 	for (size_t c = us->nr_t; c-- > 0;) {
-		int added;
 		struct strmap_entry *e = strmap_put(&ix->declared_in, us->t[c].path, &added);
 
 		ix->decl_next[c] = (uint32_t)(uintptr_t)e->value;
 		e->value = (void *)(uintptr_t)(c + 1);
+	}
+	/* the targets of one file share a visibility bit */
+	for (size_t c = 0; c < us->nr_t; c++) {
+		const struct strmap_entry *e = strmap_find(&ix->declared_in, us->t[c].path);
+		uint32_t first = (uint32_t)(uintptr_t)e->value - 1;
+
+		ix->slot[c] = first == c ? (uint32_t)ix->nr_slots++ : ix->slot[first];
+	}
+	ix->vis = compute_visibility(ix, fl, er);
+	ix->words = (ix->nr_slots + 63) / 64;
+	ix->name_uses = xcalloc(us->nr_t + ix->nr_aff + 1, sizeof(*ix->name_uses));
+	for (size_t k = 0; k < us->nr_t + ix->nr_aff; k++) {
+		struct name_use *nu = &ix->name_uses[k];
+		struct strmap_entry *e;
+
+		nu->type = k >= us->nr_t;
+		nu->target = nu->type ? ix->aff[k - us->nr_t].cand : (uint32_t)k;
+		nu->outer = nu->type && ix->aff[k - us->nr_t].outer;
+		e = strmap_put(&ix->names, nu->type ? ix->aff[k - us->nr_t].name : us->t[k].member, &added);
+		nu->next = e->value;
+		e->value = nu;
 	}
 	if (h && h->targets)
 		h->targets(h->ctx, us);
@@ -1540,8 +1735,6 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	us->nr_workers = jobs;
 	us->worker_arenas = xcalloc((size_t)jobs, sizeof(*us->worker_arenas));
 	ix->workers = xcalloc((size_t)jobs, sizeof(*ix->workers));
-	for (int k = 0; k < jobs; k++)
-		ix->workers[k].sees = xmalloc(us->nr_t + 1);
 	ret = engine_visit(fl, jobs, &v);
 	/* file order, then source order: the same for any number of threads */
 	for (size_t i = 0; i < fl->nr; i++)
@@ -1565,7 +1758,6 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		us->by_target[us->target_start[us->u[k].target + 1]++] = (uint32_t)k;
 	for (int k = 0; k < jobs; k++) {
 		arena_release(&ix->workers[k].exprs);
-		free(ix->workers[k].sees);
 	}
 	free(ix->workers);
 	ix->workers = NULL;
@@ -1579,13 +1771,17 @@ void use_set_release(struct use_set *us)
 	if (ix) {
 		name_index_release(&ix->aff_by_name);
 		name_index_release(&ix->cand_by_member);
-		name_index_release(&ix->mt_by_name);
+		strmap_release(&ix->mt_summary);
+		free(ix->mt_sums);
 		free(ix->aff);
 		free(ix->aff_slot);
 		free(ix->mtypes);
 		free(ix->vis);
 		free(ix->decl_next);
+		free(ix->slot);
 		strmap_release(&ix->declared_in);
+		strmap_release(&ix->names);
+		free(ix->name_uses);
 		free(ix);
 	}
 	for (int k = 0; k < us->nr_workers; k++)
