@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "builtin.h"
+#include "engine.h"
+#include "uses.h"
 #include "diag.h"
 #include "parse.h"
 #include "strbuf.h"
@@ -11,7 +13,9 @@
 
 static const char dump_usage[] =
 "usage: flexfix dump tokens FILE     one token per line: line:col kind text [#if branch]\n"
-"       flexfix dump records FILE    structs and unions with their members as parsed\n";
+"       flexfix dump records FILE    structs and unions with their members as parsed\n"
+"       flexfix dump uses PATH...    every use of every trailing array and its struct,\n"
+"                                    as the usage stage records it (no verdict)\n";
 
 static const char *const kind_names[] = { "eof", "ident", "number", "string", "char", "punct", "other" };
 static const char *const akind_names[] = { "", "flex", "zero", "one", "fixed", "macro" };
@@ -156,6 +160,46 @@ static void dump_records(const struct source *src, const struct parse_result *pr
 		       pr->notes[n].msg);
 }
 
+/* path:line:col: KIND 'what' of 'member' in 'record' [details] */
+static int dump_uses(int argc, char **argv)
+{
+	struct walk_options wo = { 0 };
+	struct engine_options eo = { 0 };
+	struct uses_options uo = { .observe_fixed = 1 };
+	struct file_list fl = { 0 };
+	struct engine_result er;
+	struct use_set us;
+	int ret = EXIT_CLEAN;
+
+	if (walk_paths(&fl, (const char *const *)argv, (size_t)argc, &wo) < 0)
+		ret = EXIT_TROUBLE;
+	eo.ao.keep_includes = 1;
+	if (engine_run(&fl, &eo, &er) < 0 || uses_collect(&us, &fl, &er, &uo, NULL) < 0)
+		ret = EXIT_TROUBLE;
+	for (size_t k = 0; k < us.nr_u; k++) {
+		const struct use *x = &us.u[k];
+		const struct use_target *t = &us.t[x->target];
+
+		printf("%s:%u:%u: %s '%s' of '%s' in '%s'", fl.path[x->file], x->line, x->col, use_kind_name[x->kind],
+		       x->what, t->member, t->record);
+		if (x->kind == U_INDEX_CONST)
+			printf(" index %llu", (unsigned long long)x->index);
+		if (x->form)
+			printf(" form %s", size_form_name[x->form]);
+		if (x->count)
+			printf(" count '%s'", x->count);
+		if (x->ptr)
+			printf(" pointer '%s'", x->ptr);
+		if (x->guess)
+			printf(" (guessed from the member name)");
+		putchar('\n');
+	}
+	use_set_release(&us);
+	engine_result_release(&er);
+	file_list_release(&fl);
+	return ret;
+}
+
 int cmd_dump(int argc, char **argv)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -164,6 +208,8 @@ int cmd_dump(int argc, char **argv)
 	struct arena arena = ARENA_INIT;
 	int ret = EXIT_CLEAN;
 
+	if (argc >= 3 && !strcmp(argv[1], "uses"))
+		return dump_uses(argc - 2, argv + 2);
 	if (argc != 3 || (strcmp(argv[1], "tokens") && strcmp(argv[1], "records"))) {
 		fputs(dump_usage, argc == 2 && !strcmp(argv[1], "--help") ? stdout : stderr);
 		return argc == 2 && !strcmp(argv[1], "--help") ? EXIT_CLEAN : EXIT_TROUBLE;

@@ -400,19 +400,15 @@ int expr_is_name(const struct source *src, const struct expr *e, const char *nam
 
 int expr_is_int(const struct source *src, const struct expr *e, uint64_t v)
 {
-	const struct token *t;
-	char num[32];
-	size_t n;
-	char *end;
+	uint64_t got;
 
+	return expr_int_value(src, e, &got) == 0 && got == v;
+}
+
+int expr_int_value(const struct source *src, const struct expr *e, uint64_t *v)
+{
 	e = expr_strip(e);
 	if (!e || e->kind != E_NUMBER)
-		return 0;
-	t = &src->tok[e->first];
-	n = t->len < sizeof(num) - 1 ? t->len : sizeof(num) - 1;
-	memcpy(num, src->buf + t->off, n);
-	num[n] = '\0';
-	while (n && strchr("uUlL", num[n - 1]))
-		num[--n] = '\0';
-	return strtoull(num, &end, 0) == v && !*end;
+		return -1;
+	return tok_int_value(src, &src->tok[e->first], v);
 }

@@ -35,5 +35,7 @@ const struct expr *expr_strip(const struct expr *e);
 int expr_is_name(const struct source *src, const struct expr *e, const char *name);
 /* Is e the integer literal v (1, 1U, 0x1 ...)? */
 int expr_is_int(const struct source *src, const struct expr *e, uint64_t v);
+/* The value of an integer literal (parentheses aside): 0, or -1 when e is none. */
+int expr_int_value(const struct source *src, const struct expr *e, uint64_t *v);
 
 #endif

@@ -744,3 +744,44 @@ int cond_compatible(const struct source *src, uint32_t a, uint32_t b)
 				return 0;
 	return 1;
 }
+
+int tok_int_value(const struct source *src, const struct token *t, uint64_t *v)
+{
+	const char *p = src->buf + t->off, *end = p + t->len;
+	unsigned base = 10;
+	uint64_t val = 0;
+	int digits = 0;
+
+	if (t->kind != TK_NUMBER)
+		return -1;
+	while (end > p && strchr("uUlL", end[-1]))
+		end--;
+	if (end - p > 1 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+		base = 16, p += 2;
+	else if (end - p > 1 && p[0] == '0' && (p[1] == 'b' || p[1] == 'B'))
+		base = 2, p += 2;
+	else if (end - p > 1 && p[0] == '0')
+		base = 8, p++;
+	for (; p < end; p++) {
+		unsigned d;
+
+		if (*p == '\'' && digits)
+			continue;
+		if (*p >= '0' && *p <= '9')
+			d = (unsigned)(*p - '0');
+		else if (*p >= 'a' && *p <= 'f')
+			d = (unsigned)(*p - 'a' + 10);
+		else if (*p >= 'A' && *p <= 'F')
+			d = (unsigned)(*p - 'A' + 10);
+		else
+			return -1;
+		if (d >= base || val > (UINT64_MAX - d) / base)
+			return -1;
+		val = val * base + d;
+		digits++;
+	}
+	if (!digits && base != 8)
+		return -1;
+	*v = val;
+	return 0;
+}

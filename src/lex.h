@@ -95,6 +95,9 @@ void lex_init(void);		/* builds the keyword table; call once before threads star
 int lex_source(struct source *src, const char *path, const char *buf, size_t len,
 	       struct arena *arena);
 void source_release(struct source *src);
+/* The value of an integer literal token (decimal, 0x, 0 octal, 0b, ' digit
+ * separators, u/l suffixes): 0, or -1 for anything else (a float, too big). */
+int tok_int_value(const struct source *src, const struct token *t, uint64_t *v);
 
 /* True when branches a and b can both be compiled in (no #if group separates them). */
 int cond_compatible(const struct source *src, uint32_t a, uint32_t b);

@@ -136,31 +136,11 @@ static uint32_t after_group(const struct parser *p, uint32_t i, uint32_t end)
 /* Literal value of a dimension such as 0, 0x0, 1U, (1); -1 when not a literal. */
 static int dim_literal(const struct parser *p, uint32_t a, uint32_t b, uint64_t *val)
 {
-	char num[64];
-	const struct token *t;
-	size_t n = 0;
-	char *endp;
-
 	while (b > a + 2 && tok_is(&p->tok[a], '(') && p->tok[a].match == b - 1)
 		a++, b--;
-	if (b != a + 1 || p->tok[a].kind != TK_NUMBER)
+	if (b != a + 1)
 		return -1;
-	t = &p->tok[a];
-	for (uint32_t k = 0; k < t->len && n + 1 < sizeof(num); k++) {
-		char c = p->src->buf[t->off + k];
-
-		if (c != '\'')
-			num[n++] = c;
-	}
-	num[n] = '\0';
-	while (n && strchr("uUlL", num[n - 1]))
-		num[--n] = '\0';
-	if (n > 1 && num[0] == '0' && (num[1] == 'b' || num[1] == 'B')) {
-		*val = strtoull(num + 2, &endp, 2);
-	} else {
-		*val = strtoull(num, &endp, 0);
-	}
-	return *endp ? -1 : 0;
+	return tok_int_value(p->src, &p->tok[a], val);
 }
 
 /* Reads the dimensions starting at '[' index d; returns the index after them. */

@@ -955,11 +955,16 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 	const struct token *t = src->tok;
 	struct strbuf sb = STRBUF_INIT;
 
+	uint32_t unevaluated = 0;	/* end of a sizeof()/typeof() operand: no access there */
+
 	for (uint32_t k = a + 1; k + 1 < b; k++) {
 		int c, guess = 0;
 		struct use *x;
 		uint32_t name = k + 1;
 
+		if ((t[k].kw == KW_SIZEOF || t[k].kw == KW_TYPEOF || t[k].kw == KW_TYPEOF2 || t[k].kw == KW_TYPEOF3) &&
+		    tok_is(&t[k + 1], '(') && t[k + 1].match > unevaluated)
+			unevaluated = t[k + 1].match;
 		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[name].kind != TK_IDENT)
 			continue;
 		{
@@ -979,15 +984,16 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			if (c < 0)
 				continue;
 		}
+		if (k < unevaluated && !(k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
+					 t[k - 3].kw == KW_SIZEOF))
+			continue;	/* sizeof(p->m[0]), sizeof(*p->m): the element's size, not an access */
 		if (tok_is(&t[name + 1], '[')) {
 			uint32_t close = t[name + 1].match;
 
 			if (close == name + 3 && t[name + 2].kind == TK_NUMBER) {
-				struct expr *e = expr_parse(src, name + 2, name + 3, u->arena);
-				uint64_t v = 0;
+				uint64_t v = UINT64_MAX;	/* not an integer: past any size */
 
-				for (v = 0; v < 1024 && e && !expr_is_int(src, e, v); v++)
-					;
+				tok_int_value(src, &t[name + 2], &v);
 				x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, access_text(u, k, close, &sb));
 				x->index = v;
 			} else {
@@ -1794,6 +1800,17 @@ void use_set_release(struct use_set *us)
 	arena_release(&us->arena);
 	memset(us, 0, sizeof(*us));
 }
+
+const char *const use_kind_name[U_NR_KINDS] = {
+	[U_SIZE_REWRITE] = "size", [U_INDEX_CONST] = "index-const", [U_INDEX_VAR] = "index-var",
+	[U_SIZEOF_MEMBER] = "sizeof-member", [U_ARRAY_SIZE] = "array-size", [U_SIZE_CHANGES] = "size-changes",
+	[U_SIZE_BLOCKS] = "size-unknown", [U_OTHER] = "other", [U_MINUS_ONE_KEPT] = "minus-one",
+};
+
+const char *const size_form_name[] = {
+	[SF_NONE] = "", [SF_HEADER_TAIL] = "header+(n-1)*elem", [SF_STRUCT_SIZE_MINUS_ONE] = "struct_size(n-1)",
+	[SF_HEADER_MINUS_ELEM] = "header-elem", [SF_SIZEOF_MEMBER] = "sizeof(p->m)",
+};
 
 const char *use_kind_text(const struct use *u, const struct use_target *t)
 {

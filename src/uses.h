@@ -109,7 +109,10 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 void use_set_release(struct use_set *us);
 /* Elements a target's declaration gives ([1]: 1, [N]: N, [0]: 0). */
 uint64_t use_target_size(const struct use_target *t);
-/* The words for a use, as scan --explain and dump print them. */
+/* The words for a use, as scan --explain prints them. */
 const char *use_kind_text(const struct use *u, const struct use_target *t);
+/* Short names of kinds and forms (dump uses). */
+extern const char *const use_kind_name[U_NR_KINDS];
+extern const char *const size_form_name[];
 
 #endif

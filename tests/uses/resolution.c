@@ -1,0 +1,41 @@
+// check-name: bases resolved through a cast, container_of(), a typedef pointer, a member chain; a guess is marked
+// check-command: flexfix dump uses $file
+// check-exit-value: 0
+
+struct slot { u32 v; };
+struct ring {
+	u32 nr;
+	struct list_head node;
+	struct slot slots[1];
+};
+typedef struct ring ring_t;
+struct owner {
+	struct ring *ring;
+};
+
+u32 ring_uses(void *buf, struct list_head *l, ring_t *r, struct owner *o, u32 i);
+u32 ring_uses(void *buf, struct list_head *l, ring_t *r, struct owner *o, u32 i)
+{
+	u32 s = ((struct ring *)buf)->slots[i].v;
+
+	s += container_of(l, struct ring, node)->slots[i].v;
+	s += r->slots[2].v;
+	s += o->ring->slots[0].v;
+	return s;
+}
+
+u32 ring_guess(void *p, u32 i);
+u32 ring_guess(void *p, u32 i)
+{
+	struct { struct slot *slots; } *q = p;
+
+	return q->slots[i].v;
+}
+
+// check-output-start
+// resolution.c:19:32: index-var '((struct ring *)buf)->slots[i]' of 'slots' in 'struct ring'
+// resolution.c:21:43: index-var 'container_of(l, struct ring, node)->slots[i]' of 'slots' in 'struct ring'
+// resolution.c:22:10: index-const 'r->slots[2]' of 'slots' in 'struct ring' index 2
+// resolution.c:23:16: index-const 'o->ring->slots[0]' of 'slots' in 'struct ring' index 0
+// resolution.c:32:12: index-var 'q->slots[i]' of 'slots' in 'struct ring' (guessed from the member name)
+// check-output-end
