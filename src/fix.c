@@ -383,6 +383,10 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		case U_SIZE_CHANGES:
 			cd->nr_changes += cd->t->kind == K_ONE_ELEMENT && !(cd->t->uapi && o->uapi_union);
 			break;
+		case U_COPY: case U_ARITH: case U_CAST:
+			/* a [N] may hold what is copied or reached: evidence for [0] and [1] only */
+			cd->nr_flex += !x->guess && cd->t->kind != K_FIXED_TRAILING;
+			break;
 		case U_SIZE_BLOCKS:
 			if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->t->uapi && o->uapi_union)) {
 				cd->refusal = "this sizeof() would shrink by one element";
@@ -420,7 +424,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1] && !cd->refusal; k++) {
 				const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
-				if (x->kind == U_OTHER && !x->guess) {
+				if ((x->kind == U_OTHER || x->kind == U_COPY || x->kind == U_COPY_CONST || x->kind == U_ARITH ||
+				     x->kind == U_CAST) && !x->guess) {
 					cd->refusal = "it is used as an address, not only indexed: moving it would change what it points to";
 					cd->refusal_use = x;
 				}
@@ -494,7 +499,8 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			if (cd->converted && cd->as_union) {
 				/* kernel users of the flexible elements move to the new name */
 				if (pass == 1 && !x->uapi_file && !x->guess && x->name_len &&
-				    (x->kind == U_INDEX_VAR || x->kind == U_INDEX_CONST || x->kind == U_OTHER)) {
+				    (x->kind == U_INDEX_VAR || x->kind == U_INDEX_CONST || x->kind == U_OTHER ||
+				     x->kind == U_COPY || x->kind == U_COPY_CONST || x->kind == U_ARITH || x->kind == U_CAST)) {
 					struct strbuf nm = STRBUF_INIT;
 
 					strbuf_addf(&nm, "%s_flex", cd->t->member);

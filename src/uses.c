@@ -338,7 +338,9 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			int stars = 0;
 			struct decl *d;
 
-			while (k < b && (tok_is(&t[k], '*') || t[k].kw == KW_CONST))
+			/* struct s __iomem *p, *__rcu p, const struct s *const p */
+			while (k < b && (tok_is(&t[k], '*') || t[k].kw == KW_CONST || t[k].kw == KW_VOLATILE ||
+					 is_attribute_word(u->src, &t[k])))
 				stars += tok_is(&t[k++], '*');
 			if (k >= b || t[k].kind != TK_IDENT || t[k].kw || (!stars && c >= 0))
 				break;
@@ -922,13 +924,13 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 }
 
 /* "p->m[i]": the base (one name or a parenthesised cast) to the bracket. */
-static const char *access_text(const struct ufile *u, uint32_t arrow, uint32_t close, struct strbuf *sb)
+/* The first token of the base of 'X->m' / 'X.m' (arrow at arrow): over
+ * 'x->b.' chains and the name of a macro call, the whole base. */
+static uint32_t base_start(const struct ufile *u, uint32_t arrow)
 {
 	const struct token *t = u->src->tok;
 	uint32_t first = arrow - 1;
-	char *s;
 
-	/* back over 'x->b.' chains and the name of a macro call: the whole base */
 	for (int n = 0; n < 8; n++) {
 		if (tok_is(&t[first], ')') && t[first].match < first) {
 			first = t[first].match;
@@ -941,11 +943,123 @@ static const char *access_text(const struct ufile *u, uint32_t arrow, uint32_t c
 		else
 			break;
 	}
-	s = span_text(u->src, first, close);
+	return first;
+}
+
+/* "p->m[i]": tokens [first, close] with runs of white space as one space. */
+static const char *access_text(const struct ufile *u, uint32_t first, uint32_t close, struct strbuf *sb)
+{
+	char *s = span_text(u->src, first, close);
+
 	strbuf_reset(sb);
 	strbuf_add_squeezed(sb, s, strlen(s));
 	free(s);
 	return sb->buf;
+}
+
+/* Copies whose pointer arguments (a bit each) get a length (argument, -1: the string's own). */
+static const struct copier {
+	const char *name;
+	uint8_t ptrs;
+	int8_t len;
+} copiers[] = {
+	{ "memcpy", 3, 2 }, { "memmove", 3, 2 }, { "memcmp", 3, 2 }, { "memset", 1, 2 },
+	{ "copy_to_user", 3, 2 }, { "copy_from_user", 3, 2 }, { "memcpy_toio", 3, 2 },
+	{ "memcpy_fromio", 3, 2 }, { "kmemdup", 1, 1 }, { "skb_put_data", 2, 2 },
+	{ "skb_copy_bits", 4, 3 }, { "strscpy", 3, 2 }, { "strncpy", 3, 2 }, { "strlcpy", 3, 2 },
+	{ "strcpy", 3, -1 }, { "strcat", 3, -1 }, { "sprintf", 1, -1 },
+};
+
+/* Is [a, b) a length known when compiling: literals, sizeof(...), UPPER_CASE names, operators? */
+static int constant_length(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+
+	for (uint32_t k = a; k < b; k++) {
+		if (t[k].kw == KW_SIZEOF) {
+			if (k + 1 < b && tok_is(&t[k + 1], '(') && t[k + 1].match < b)
+				k = t[k + 1].match;
+			continue;
+		}
+		if (t[k].kind == TK_IDENT) {
+			for (uint32_t c = 0; c < t[k].len; c++) {
+				char ch = u->src->buf[t[k].off + c];
+
+				if (ch >= 'a' && ch <= 'z')
+					return 0;	/* a variable, a call: known at run time */
+			}
+		} else if (t[k].kind != TK_NUMBER && t[k].kind != TK_PUNCT) {
+			return 0;
+		}
+	}
+	return a < b;
+}
+
+/*
+ * What an address of the member does, the expression [lo, hi] ('p->m' or
+ * '&p->m[0]'): handed to a copy with a length (U_COPY, U_COPY_CONST), moved
+ * by a variable (U_ARITH), read as another type (U_CAST); else U_OTHER.
+ */
+static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t hi)
+{
+	const struct token *t = u->src->tok;
+	uint32_t o = lo, arg = 0;
+
+	if (tok_is(&t[hi + 1], '+') && !(t[hi + 2].kind == TK_NUMBER))
+		return U_ARITH;
+	if (lo > a + 1 && tok_is(&t[lo - 1], '+') &&
+	    (t[lo - 2].kind == TK_IDENT || tok_is(&t[lo - 2], ')') || tok_is(&t[lo - 2], ']')))
+		return U_ARITH;
+	if (lo > a + 1 && tok_is(&t[lo - 1], ')') && t[lo - 1].match < lo - 1 && tok_is(&t[lo - 2], '*')) {
+		uint32_t open = t[lo - 1].match, k = open + 1;
+
+		while (k < lo - 2 && (t[k].kw == KW_CONST || t[k].kw == KW_VOLATILE))
+			k++;
+		if (t[k].kw == KW_STRUCT || t[k].kw == KW_UNION)
+			return U_CAST;	/* (struct rec *)p->m; (void *), (u8 *) only change the pointer */
+	}
+	/* the innermost call holding it, and which argument it is */
+	for (o = lo; o-- > a;) {
+		if (tok_is(&t[o], ')') && t[o].match < o) {
+			o = t[o].match;
+			continue;
+		}
+		if (tok_is(&t[o], ',')) {
+			arg++;
+			continue;
+		}
+		if (tok_is(&t[o], '(') || tok_is(&t[o], ';') || tok_is(&t[o], '{') || tok_is(&t[o], '}'))
+			break;
+	}
+	if (o <= a || !tok_is(&t[o], '(') || t[o].match <= hi || t[o - 1].kind != TK_IDENT ||
+	    !(tok_is(&t[lo - 1], '(') || tok_is(&t[lo - 1], ',')) ||
+	    !(tok_is(&t[hi + 1], ',') || tok_is(&t[hi + 1], ')')))
+		return U_OTHER;
+	for (size_t n = 0; n < ARRAY_SIZE(copiers); n++) {
+		const struct copier *cp = &copiers[n];
+		uint32_t k = o + 1, la, nr = 0;
+
+		if (!tok_eq(u->src, o - 1, cp->name) || arg > 7 || !((cp->ptrs >> arg) & 1))
+			continue;
+		if (cp->len < 0)
+			return U_COPY;
+		/* the length argument's tokens */
+		for (la = k; k < t[o].match; k++) {
+			if ((tok_is(&t[k], '(') || tok_is(&t[k], '[')) && t[k].match < t[o].match) {
+				k = t[k].match;
+				continue;
+			}
+			if (!tok_is(&t[k], ','))
+				continue;
+			if (nr++ == (uint32_t)cp->len)
+				break;
+			la = k + 1;
+		}
+		if (nr < (uint32_t)cp->len)
+			return U_OTHER;
+		return constant_length(u, la, k) ? U_COPY_CONST : U_COPY;
+	}
+	return U_OTHER;
 }
 
 /* Member accesses p->m / p.m of candidate members in [a, b). */
@@ -958,9 +1072,9 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 	uint32_t unevaluated = 0;	/* end of a sizeof()/typeof() operand: no access there */
 
 	for (uint32_t k = a + 1; k + 1 < b; k++) {
-		int c, guess = 0;
+		int c, guess = 0, kind;
 		struct use *x;
-		uint32_t name = k + 1;
+		uint32_t name = k + 1, first;
 
 		if ((t[k].kw == KW_SIZEOF || t[k].kw == KW_TYPEOF || t[k].kw == KW_TYPEOF2 || t[k].kw == KW_TYPEOF3) &&
 		    tok_is(&t[k + 1], '(') && t[k + 1].match > unevaluated)
@@ -994,10 +1108,17 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 				uint64_t v = UINT64_MAX;	/* not an integer: past any size */
 
 				tok_int_value(src, &t[name + 2], &v);
-				x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, access_text(u, k, close, &sb));
-				x->index = v;
+				first = base_start(u, k);
+				kind = v == 0 && first > a + 1 && tok_is(&t[first - 1], '&') ?
+				       address_use(u, a, first - 1, close) : U_OTHER;
+				if (kind == U_OTHER) {
+					x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, access_text(u, first, close, &sb));
+					x->index = v;
+				} else {	/* &p->m[0] handed on: the address of the elements */
+					x = add_use(u, (uint32_t)c, kind, name, access_text(u, first - 1, close, &sb));
+				}
 			} else {
-				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, access_text(u, k, close, &sb));
+				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, access_text(u, base_start(u, k), close, &sb));
 			}
 		} else if (k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
 			   t[k - 3].kw == KW_SIZEOF) {
@@ -1008,7 +1129,10 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			   tok_eq(src, k - 3, "ARRAY_SIZE")) {
 			x = add_use(u, (uint32_t)c, U_ARRAY_SIZE, k - 3, "ARRAY_SIZE(p->m)");
 		} else {
-			x = add_use(u, (uint32_t)c, U_OTHER, name, tok_text(src, name, &sb));
+			first = base_start(u, k);
+			kind = address_use(u, a, first, name);
+			x = add_use(u, (uint32_t)c, kind, name, kind == U_OTHER ? tok_text(src, name, &sb) :
+				    access_text(u, first, name, &sb));
 		}
 		x->guess = (uint8_t)guess;
 		x->name_off = t[name].off;
@@ -1805,6 +1929,7 @@ const char *const use_kind_name[U_NR_KINDS] = {
 	[U_SIZE_REWRITE] = "size", [U_INDEX_CONST] = "index-const", [U_INDEX_VAR] = "index-var",
 	[U_SIZEOF_MEMBER] = "sizeof-member", [U_ARRAY_SIZE] = "array-size", [U_SIZE_CHANGES] = "size-changes",
 	[U_SIZE_BLOCKS] = "size-unknown", [U_OTHER] = "other", [U_MINUS_ONE_KEPT] = "minus-one",
+	[U_COPY] = "copy", [U_COPY_CONST] = "copy-const", [U_ARITH] = "arith", [U_CAST] = "cast",
 };
 
 const char *const size_form_name[] = {
@@ -1820,6 +1945,9 @@ const char *use_kind_text(const struct use *u, const struct use_target *t)
 		[U_ARRAY_SIZE] = "used as fixed: ARRAY_SIZE", [U_SIZE_CHANGES] = "value changes",
 		[U_SIZE_BLOCKS] = "value changes", [U_OTHER] = "use",
 		[U_MINUS_ONE_KEPT] = "'- 1' kept as written (right if it counts the elements after the first; review)",
+		[U_COPY] = "used as flexible: copy of a run-time length", [U_COPY_CONST] = "copy of a constant length",
+		[U_ARITH] = "used as flexible: pointer moved by a variable",
+		[U_CAST] = "used as flexible: its bytes read as another struct",
 	};
 
 	if (u->kind == U_INDEX_CONST)

@@ -25,6 +25,10 @@ enum use_kind {
 	U_SIZE_BLOCKS,		/* sizeof(struct s) whose value follows the array, not understood */
 	U_OTHER,		/* p->m used otherwise */
 	U_MINUS_ONE_KEPT,	/* a '- 1' beside p->m that may count the elements after the first */
+	U_COPY,			/* memcpy(p->m, src, len) and friends, len known only at run time */
+	U_COPY_CONST,		/* the same with a constant length: no evidence either way */
+	U_ARITH,		/* p->m + n: the member used as a pointer into more elements */
+	U_CAST,			/* (struct rec *)p->m: the member's bytes read as another type */
 	U_NR_KINDS
 };
 
