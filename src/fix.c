@@ -383,9 +383,16 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		case U_SIZE_CHANGES:
 			cd->nr_changes += cd->t->kind == K_ONE_ELEMENT && !(cd->t->uapi && o->uapi_union);
 			break;
-		case U_COPY: case U_ARITH: case U_CAST:
+		case U_COPY: case U_ARITH: case U_CAST: case U_SIZE_COUNT:
 			/* a [N] may hold what is copied or reached: evidence for [0] and [1] only */
 			cd->nr_flex += !x->guess && cd->t->kind != K_FIXED_TRAILING;
+			break;
+		case U_BY_VALUE:
+			/* '[1]' -> '[]' takes the element's storage from the object: refused */
+			if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->t->uapi && o->uapi_union)) {
+				cd->refusal = "an object of the struct holds its one element (by value)";
+				cd->refusal_use = x;
+			}
 			break;
 		case U_SIZE_BLOCKS:
 			if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->t->uapi && o->uapi_union)) {

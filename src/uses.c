@@ -312,13 +312,24 @@ static int cand_of_var(const struct ufile *u, uint32_t t)
 /* Declarations 'struct TAG *a, *b' (and typedef names) in [a, b): params and
  * locals. Pointers to the affected types; also variables of other struct
  * types, by value or pointer, for member chains. */
+/* A kernel annotation before the name: '__initdata', '__cacheline_aligned_in_smp' and
+ * the like, a '__word' followed by a '*' or by the name itself. */
+static int annotation(const struct source *src, uint32_t k, uint32_t b)
+{
+	const struct token *t = src->tok;
+
+	return t[k].kind == TK_IDENT && !t[k].kw && t[k].len > 2 && src->buf[t[k].off] == '_' &&
+	       src->buf[t[k].off + 1] == '_' && k + 1 < b &&
+	       (tok_is(&t[k + 1], '*') || (t[k + 1].kind == TK_IDENT && !t[k + 1].kw));
+}
+
 static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct token *t = u->src->tok;
 
 	for (uint32_t i = a; i + 1 < b; i++) {
-		int c = -1;
-		uint32_t k, type_tok;
+		int c = -1, param;
+		uint32_t k, type_tok, j;
 
 		if ((t[i].kw == KW_STRUCT || t[i].kw == KW_UNION) && t[i + 1].kind == TK_IDENT && !t[i + 1].kw) {
 			c = aff_of_type(u, i, i + 2);
@@ -333,17 +344,36 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 		} else {
 			continue;
 		}
-		/* declarators: *name, *name = ..., separated by commas */
+		/* declarators: *name, *name = ..., separated by commas; in a
+		 * parameter list a comma starts the next parameter */
+		for (j = i; j > 0 && (t[j - 1].kw == KW_CONST || t[j - 1].kw == KW_VOLATILE ||
+				      is_attribute_word(u->src, &t[j - 1])); j--)
+			;
+		if (j > 0 && t[j - 1].kw == KW_TYPEDEF)
+			continue;	/* typedef struct s name: a name of the type, not an object */
+		param = j > 0 && (tok_is(&t[j - 1], '(') || tok_is(&t[j - 1], ','));
 		while (k < b) {
 			int stars = 0;
 			struct decl *d;
 
 			/* struct s __iomem *p, *__rcu p, const struct s *const p */
 			while (k < b && (tok_is(&t[k], '*') || t[k].kw == KW_CONST || t[k].kw == KW_VOLATILE ||
-					 is_attribute_word(u->src, &t[k])))
+					 is_attribute_word(u->src, &t[k]) || annotation(u->src, k, b)))
 				stars += tok_is(&t[k++], '*');
-			if (k >= b || t[k].kind != TK_IDENT || t[k].kw || (!stars && c >= 0))
+			if (k >= b || t[k].kind != TK_IDENT || t[k].kw)
 				break;
+			if (!stars && c >= 0) {
+				/* an object, a parameter or a return value of the type itself: its
+				 * storage holds the one element ([1]), or an initializer may fill it */
+				struct strbuf sb = STRBUF_INIT;
+				struct use *x;
+
+				strbuf_addf(&sb, "%s %.*s%s", u->ix->aff[c].key, (int)t[k].len, u->src->buf + t[k].off,
+					    k + 1 < b && tok_is(&t[k + 1], '(') ? "()" : "");
+				x = add_use(u, u->ix->aff[c].cand, U_BY_VALUE, k, sb.buf);
+				x->index = u->ix->aff[c].outer;
+				strbuf_release(&sb);
+			}
 			if (k + 1 < b && tok_is(&t[k + 1], '('))
 				break;	/* a function returning the pointer, not a variable */
 			ALLOC_GROW(u->decls, u->nr_decls + 1, u->alloc_decls);
@@ -358,7 +388,7 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			while (k < b && !tok_is(&t[k], ',') && !tok_is(&t[k], ';') && !tok_is(&t[k], ')'))
 				k = (tok_is(&t[k], '(') || tok_is(&t[k], '[') || tok_is(&t[k], '{')) && t[k].match > k ?
 				    t[k].match + 1 : k + 1;
-			if (k < b && tok_is(&t[k], ','))
+			if (k < b && tok_is(&t[k], ',') && !param)
 				k++;
 			else
 				break;
@@ -430,6 +460,13 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 		return cand_of_member(u, b, tok_is(&t[arrow], P_ARROW));
 	if (t[b].kind == TK_IDENT && !t[b].kw && tok_is(&t[arrow], P_ARROW))
 		return cand_of_var(u, b);
+	if (t[b].kind == TK_IDENT && !t[b].kw && tok_is(&t[arrow], '.') && !(b > 0 && (tok_is(&t[b - 1], '.') ||
+										      tok_is(&t[b - 1], P_ARROW)))) {
+		int k = var_decl(u, b);	/* struct s v; v.m[i] */
+
+		if (k >= 0 && !u->decls[k].pointer && !u->decls[k].outer && u->decls[k].cand != NONE)
+			return (int)u->decls[k].cand;
+	}
 	if (tok_is(&t[b], ')')) {
 		uint32_t open = t[b].match, i = open + 1;
 
@@ -498,6 +535,9 @@ static int size_of_struct(const struct ufile *u, const struct expr *e, struct si
 		if (k >= 0) {
 			r->cand = (int)u->ix->aff[k].cand;
 			r->outer = u->ix->aff[k].outer;
+		} else if (e->tend == e->tfirst + 1 && (k = var_decl(u, e->tfirst)) >= 0 && !u->decls[k].pointer) {
+			r->cand = (int)u->decls[k].cand;	/* sizeof(v): a name in parentheses may be an object */
+			r->outer = u->decls[k].outer;
 		}
 		return r->cand >= 0;
 	}
@@ -512,6 +552,13 @@ static int size_of_struct(const struct ufile *u, const struct expr *e, struct si
 			int k = var_decl(u, r->ptr_tok);
 
 			if (k >= 0) {
+				r->cand = (int)u->decls[k].cand;
+				r->outer = u->decls[k].outer;
+			}
+		} else if (x && x->kind == E_NAME) {
+			int k = var_decl(u, x->first);	/* sizeof(v) of an object of the struct */
+
+			if (k >= 0 && !u->decls[k].pointer) {
 				r->cand = (int)u->decls[k].cand;
 				r->outer = u->decls[k].outer;
 			}
@@ -1005,8 +1052,20 @@ static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t 
 	const struct token *t = u->src->tok;
 	uint32_t o = lo, arg = 0;
 
-	if (tok_is(&t[hi + 1], '+') && !(t[hi + 2].kind == TK_NUMBER))
-		return U_ARITH;
+	if (tok_is(&t[hi + 1], '+')) {
+		/* p->m + a + b: moved by a variable if one of the terms is not a constant */
+		uint32_t e = hi + 1;
+
+		while (tok_is(&t[e], '+') || tok_is(&t[e], '-')) {
+			e++;
+			while (t[e].kind != TK_EOF && !tok_is(&t[e], '+') && !tok_is(&t[e], '-') && !tok_is(&t[e], ',') &&
+			       !tok_is(&t[e], ';') && !tok_is(&t[e], ')') && !tok_is(&t[e], ']') && !tok_is(&t[e], '}') &&
+			       !tok_is(&t[e], '?') && !tok_is(&t[e], ':'))
+				e = (tok_is(&t[e], '(') || tok_is(&t[e], '[')) && t[e].match > e ? t[e].match + 1 : e + 1;
+		}
+		if (!constant_length(u, hi + 2, e))
+			return U_ARITH;
+	}
 	if (lo > a + 1 && tok_is(&t[lo - 1], '+') &&
 	    (t[lo - 2].kind == TK_IDENT || tok_is(&t[lo - 2], ')') || tok_is(&t[lo - 2], ']')))
 		return U_ARITH;
@@ -1018,6 +1077,9 @@ static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t 
 		if (t[k].kw == KW_STRUCT || t[k].kw == KW_UNION)
 			return U_CAST;	/* (struct rec *)p->m; (void *), (u8 *) only change the pointer */
 	}
+	/* (char *)p->m handed on is the same address */
+	if (lo > a + 1 && tok_is(&t[lo - 1], ')') && t[lo - 1].match < lo - 1 && tok_is(&t[lo - 2], '*'))
+		lo = t[lo - 1].match;
 	/* the innermost call holding it, and which argument it is */
 	for (o = lo; o-- > a;) {
 		if (tok_is(&t[o], ')') && t[o].match < o) {
@@ -1110,11 +1172,11 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 				tok_int_value(src, &t[name + 2], &v);
 				first = base_start(u, k);
 				kind = v == 0 && first > a + 1 && tok_is(&t[first - 1], '&') ?
-				       address_use(u, a, first - 1, close) : U_OTHER;
-				if (kind == U_OTHER) {
+				       address_use(u, a, first - 1, close) : U_INDEX_CONST;
+				if (kind == U_INDEX_CONST) {
 					x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, access_text(u, first, close, &sb));
 					x->index = v;
-				} else {	/* &p->m[0] handed on: the address of the elements */
+				} else {	/* &p->m[0]: the address of the elements, no index */
 					x = add_use(u, (uint32_t)c, kind, name, access_text(u, first - 1, close, &sb));
 				}
 			} else {
@@ -1139,6 +1201,92 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 		x->name_len = t[name].len;
 		x->uapi_file = (uint8_t)(strstr(u->path, "include/uapi/") != NULL);
 	}
+	strbuf_release(&sb);
+}
+
+/* Top-level arguments of the call whose '(' is at open: arg[i] is the first
+ * token of argument i, arg[n] the closing ')' + 1. Returns n (at most max). */
+static uint32_t call_args(const struct token *t, uint32_t open, uint32_t *arg, uint32_t max)
+{
+	uint32_t n = 0, close = t[open].match;
+
+	arg[n++] = open + 1;
+	for (uint32_t k = open + 1; k < close && n < max; k++) {
+		if ((tok_is(&t[k], '(') || tok_is(&t[k], '[') || tok_is(&t[k], '{')) && t[k].match < close)
+			k = t[k].match;
+		else if (tok_is(&t[k], ','))
+			arg[n++] = k + 1;
+	}
+	arg[n] = close + 1;
+	return n;
+}
+
+/* A name without lower-case letters: a macro, by the kernel's convention. */
+static int upper_case(const struct source *src, uint32_t k)
+{
+	for (uint32_t c = 0; c < src->tok[k].len; c++)
+		if (src->buf[src->tok[k].off + c] >= 'a' && src->buf[src->tok[k].off + c] <= 'z')
+			return 0;
+	return 1;
+}
+
+/* Does [a, b) end with '- 1'? (struct_size(p, m, n - 1) is a size form of its own) */
+static int ends_minus_one(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+	uint64_t v;
+
+	return b >= a + 3 && tok_is(&t[b - 2], '-') && tok_int_value(u->src, &t[b - 1], &v) == 0 && v == 1;
+}
+
+/*
+ * A size computed from a count of the elements: offsetof(struct s, m) + n,
+ * offsetof(struct s, m[n]), struct_size(p, m, n), struct_size_t(struct s,
+ * m, n), flex_array_size(p, m, n), with n known only at run time. The call's
+ * name is at k.
+ */
+static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
+{
+	const struct token *t = u->src->tok;
+	uint32_t arg[5], n, open = k + 1, mem, ty = tok_eq(u->src, k, "offsetof") || tok_eq(u->src, k, "struct_size_t");
+	int c = -1, guess = 0, counted = 0;
+	struct strbuf sb = STRBUF_INIT;
+	struct use *x;
+
+	if (t[open].match >= end || (n = call_args(t, open, arg, 4)) != (ty && tok_eq(u->src, k, "offsetof") ? 2u : 3u))
+		return;
+	mem = arg[1];
+	if (t[mem].kind != TK_IDENT)
+		return;
+	if (ty) {
+		c = cand_of_type(u, arg[0], arg[1] - 1);
+	} else if (arg[1] - 1 == arg[0] + 1 && t[arg[0]].kind == TK_IDENT) {
+		c = cand_of_var(u, arg[0]);
+	}
+	if (c < 0) {
+		c = cand_by_member(u, mem);
+		guess = 1;
+	}
+	if (c < 0 || !tok_eq(u->src, mem, u->ix->us->t[c].member))
+		return;
+	if (n == 2) {	/* offsetof(s, m[n]) or offsetof(s, m) + n */
+		uint32_t close = t[open].match, e = close + 2;
+
+		if (tok_is(&t[mem + 1], '[') && !constant_length(u, mem + 2, t[mem + 1].match)) {
+			counted = 1;
+		} else if (tok_is(&t[close + 1], '+')) {
+			while (e < end && !tok_is(&t[e], ',') && !tok_is(&t[e], ';') && !tok_is(&t[e], ')') &&
+			       !tok_is(&t[e], '+') && !tok_is(&t[e], '-'))
+				e = (tok_is(&t[e], '(') || tok_is(&t[e], '[')) && t[e].match < end ? t[e].match + 1 : e + 1;
+			counted = !constant_length(u, close + 2, e);
+		}
+	} else {
+		counted = !ends_minus_one(u, arg[2], arg[3] - 1) && !constant_length(u, arg[2], arg[3] - 1);
+	}
+	if (!counted)
+		return;
+	x = add_use(u, (uint32_t)c, U_SIZE_COUNT, k, access_text(u, k, t[open].match, &sb));
+	x->guess = (uint8_t)guess;
 	strbuf_release(&sb);
 }
 
@@ -1169,6 +1317,12 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 			}
 			continue;
 		}
+		if (t[k].kind == TK_IDENT && tok_is(&t[k + 1], '(') &&
+		    (tok_eq(src, k, "offsetof") || tok_eq(src, k, "struct_size") || tok_eq(src, k, "struct_size_t") ||
+		     tok_eq(src, k, "flex_array_size"))) {
+			size_from_count(u, k, b);
+			continue;
+		}
 		/* TAG as a macro argument: '(' or ',' before, ')' or ',' after, no 'struct' */
 		if (t[k].kind != TK_IDENT || t[k].kw || k == 0 || !(tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) ||
 		    !(tok_is(&t[k + 1], ')') || tok_is(&t[k + 1], ',')))
@@ -1184,6 +1338,9 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 			while (open > a && !(tok_is(&t[open], '(') && t[open].match > k))
 				open--;
 			if (open == a || open == 0 || t[open - 1].kind != TK_IDENT || t[open - 1].kw)
+				break;
+			/* abd_free(abd): a variable, not a type; macros that take a type are in capitals */
+			if (var_decl(u, k) >= 0 || !upper_case(src, open - 1))
 				break;
 			c = (int)af->cand;
 			strbuf_addf(&sb, "%.*s(...) is given the name '%s'", (int)t[open - 1].len, src->buf + t[open - 1].off,
@@ -1930,6 +2087,7 @@ const char *const use_kind_name[U_NR_KINDS] = {
 	[U_SIZEOF_MEMBER] = "sizeof-member", [U_ARRAY_SIZE] = "array-size", [U_SIZE_CHANGES] = "size-changes",
 	[U_SIZE_BLOCKS] = "size-unknown", [U_OTHER] = "other", [U_MINUS_ONE_KEPT] = "minus-one",
 	[U_COPY] = "copy", [U_COPY_CONST] = "copy-const", [U_ARITH] = "arith", [U_CAST] = "cast",
+	[U_SIZE_COUNT] = "size-count", [U_BY_VALUE] = "by-value",
 };
 
 const char *const size_form_name[] = {
@@ -1948,6 +2106,8 @@ const char *use_kind_text(const struct use *u, const struct use_target *t)
 		[U_COPY] = "used as flexible: copy of a run-time length", [U_COPY_CONST] = "copy of a constant length",
 		[U_ARITH] = "used as flexible: pointer moved by a variable",
 		[U_CAST] = "used as flexible: its bytes read as another struct",
+		[U_SIZE_COUNT] = "used as flexible: a size from a count",
+		[U_BY_VALUE] = "an object of the struct (its storage holds the declared elements)",
 	};
 
 	if (u->kind == U_INDEX_CONST)

@@ -29,6 +29,8 @@ enum use_kind {
 	U_COPY_CONST,		/* the same with a constant length: no evidence either way */
 	U_ARITH,		/* p->m + n: the member used as a pointer into more elements */
 	U_CAST,			/* (struct rec *)p->m: the member's bytes read as another type */
+	U_SIZE_COUNT,		/* offsetof(s, m) + n, offsetof(s, m[n]), struct_size(p, m, n): a size from a count */
+	U_BY_VALUE,		/* struct s v; f(struct s v); struct s f(): an object of the type (index: 1 if of a type ending with it) */
 	U_NR_KINDS
 };
 

@@ -1,5 +1,5 @@
-// check-name: sizeof of the struct through a plain variable declared as the struct is not seen; the [1] stays for a human when nothing shows flexible use
-// check-error-contains: not converted: 'v' in 'struct s': no use shows it used as a flexible array
+// check-name: a local object of a struct with a [1] holds its one element: refused, the object named; sizeof() of the object is a size of the struct
+// check-error-contains: not converted: 'v' in 'struct s': an object of the struct holds its one element (by value) at sizeof-var-struct.c:10 (struct s one)
 // check-fix-wanted
 
 struct s { u32 n; u32 v[1]; };

@@ -1,0 +1,51 @@
+// check-name: the member's address moved by a variable, read as another struct, or handed on as &p->m[0]
+// check-command: flexfix dump uses $file; flexfix scan --explain $file
+// check-exit-value: 1
+
+struct app { u8 prio; u8 sel; };
+struct feat {
+	u16 len;
+	u8 info[1];
+};
+struct dent {
+	u32 ino;
+	char name[1];
+};
+
+struct app *feat_app(struct feat *f, u32 off);
+struct app *feat_app(struct feat *f, u32 off)
+{
+	return (struct app *)(f->info + off);
+}
+
+struct app *feat_first(struct feat *f);
+struct app *feat_first(struct feat *f)
+{
+	return (struct app *)f->info;
+}
+
+char *dent_end(struct dent *d, u32 namlen);
+char *dent_end(struct dent *d, u32 namlen)
+{
+	char *p = &d->name[0];
+
+	memcpy(&d->name[0], "x", 1);
+	return d->name + 1 + (p - p) + namlen;
+}
+
+// check-output-start
+// address.c:18:27: arith 'f->info' of 'info' in 'struct feat'
+// address.c:24:26: cast 'f->info' of 'info' in 'struct feat'
+// address.c:30:16: other '&d->name[0]' of 'name' in 'struct dent'
+// address.c:32:13: copy-const '&d->name[0]' of 'name' in 'struct dent'
+// address.c:33:12: arith 'd->name' of 'name' in 'struct dent'
+// address.c:8:5: warning: one-element array 'info' at the end of 'struct feat' [flexfix-one-element]
+// address.c:18:27: note: used as flexible: pointer moved by a variable 'f->info'
+// address.c:24:26: note: used as flexible: its bytes read as another struct 'f->info'
+// address.c:8:5: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
+// address.c:12:7: warning: one-element array 'name' at the end of 'struct dent' [flexfix-one-element]
+// address.c:30:16: note: use '&d->name[0]'
+// address.c:32:13: note: copy of a constant length '&d->name[0]'
+// address.c:33:12: note: used as flexible: pointer moved by a variable 'd->name'
+// address.c:12:7: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
+// check-output-end

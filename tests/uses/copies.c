@@ -1,0 +1,55 @@
+// check-name: copies into and out of the member: a run-time length is flexible use, a constant one is no evidence
+// check-command: flexfix dump uses $file; flexfix scan --explain $file
+// check-exit-value: 1
+
+struct ie {
+	u8 id, len;
+	u8 data[1];
+};
+struct tlv {
+	u16 type;
+	u8 val[1];
+};
+char *strcpy(char *d, const char *s);
+void *kmemdup(const void *s, size_t n, gfp_t gfp);
+#define TLV_MAX 4
+
+void ie_fill(struct ie *e, const u8 *src, u8 n);
+void ie_fill(struct ie *e, const u8 *src, u8 n)
+{
+	e->len = n;
+	memcpy(e->data, src, n);
+}
+
+void *ie_dup(struct ie *e);
+void *ie_dup(struct ie *e)
+{
+	return kmemdup(e->data, e->len, GFP_KERNEL);
+}
+
+void tlv_set(struct tlv *t, const char *s);
+void tlv_set(struct tlv *t, const char *s)
+{
+	memcpy(t->val, s, TLV_MAX - 3);
+	memcpy(t->val, s, sizeof(t->val));
+	strcpy((char *)t->val, s);
+}
+
+// check-output-start
+// copies.c:21:12: copy 'e->data' of 'data' in 'struct ie'
+// copies.c:27:20: copy 'e->data' of 'data' in 'struct ie'
+// copies.c:33:12: copy-const 't->val' of 'val' in 'struct tlv'
+// copies.c:34:12: copy-const 't->val' of 'val' in 'struct tlv'
+// copies.c:34:20: sizeof-member 'sizeof(p->m)' of 'val' in 'struct tlv' form sizeof(p->m)
+// copies.c:35:20: copy 't->val' of 'val' in 'struct tlv'
+// copies.c:7:5: warning: one-element array 'data' at the end of 'struct ie' [flexfix-one-element]
+// copies.c:21:12: note: used as flexible: copy of a run-time length 'e->data'
+// copies.c:27:20: note: used as flexible: copy of a run-time length 'e->data'
+// copies.c:7:5: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
+// copies.c:11:5: warning: one-element array 'val' at the end of 'struct tlv' [flexfix-one-element]
+// copies.c:33:12: note: copy of a constant length 't->val'
+// copies.c:34:12: note: copy of a constant length 't->val'
+// copies.c:34:20: note: sizeof of the member 'sizeof(p->m)'
+// copies.c:35:20: note: used as flexible: copy of a run-time length 't->val'
+// copies.c:11:5: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
+// check-output-end
