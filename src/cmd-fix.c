@@ -40,6 +40,11 @@ static const char fix_usage[] =
 "                      of the elements moved to m_flex; default: left for review\n"
 "  --force             convert [1] arrays used as flexible even when a sizeof()\n"
 "                      would change value (the notes list them)\n"
+"  --root=DIR          the project whose every file is searched for uses (default:\n"
+"                      the git work tree's top, else the nearest directory above\n"
+"                      with include/linux/); only the structs under the paths given\n"
+"                      are converted\n"
+"  --no-root           search the paths given only (each conversion says so)\n"
 "  --kinds=K,...       convert only these kinds (zero-length, zero-length-not-last,\n"
 "                      one-element)\n"
 "  --verify            build the objects before and after the conversion (with\n"
@@ -50,11 +55,13 @@ static const char fix_usage[] =
 "\n"
 "exit status: 0 done, 2 usage or I/O error\n";
 
-static void print_notes(const struct fix_plan *fp, const struct file_list *fl)
+static void print_notes(const struct fix_plan *fp, const struct file_list *fl, const char *unsearched)
 {
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		const struct candidate *cd = &fp->cand[c];
 
+		if (!cd->t->in_scope)
+			continue;	/* a struct of the project outside the paths given */
 		if (cd->converted) {
 			fprintf(stderr, "%s:%u:%u: note: converted '%s' in '%s' to a flexible array member", cd->t->path,
 				cd->t->line, cd->t->col, cd->t->member, cd->t->record);
@@ -62,6 +69,9 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl)
 				fprintf(stderr, "; %zu size expression%s rewritten", cd->nr_rewrites,
 					cd->nr_rewrites > 1 ? "s" : "");
 			fputc('\n', stderr);
+			if (unsearched)
+				fprintf(stderr, "%s:%u:%u: note: uses outside the paths given were not looked for (%s)\n",
+					cd->t->path, cd->t->line, cd->t->col, unsearched);
 			for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
 				const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
@@ -340,7 +350,7 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 int cmd_fix(int argc, char **argv)
 {
 	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI, O_VERIFY, O_KBUILD, O_CCMDS,
-	       O_CC, O_KINDS };
+	       O_CC, O_KINDS, O_ROOT, O_NO_ROOT };
 	static const struct option opts[] = {
 		{ "in-place", no_argument, NULL, O_IN_PLACE },
 		{ "portable", no_argument, NULL, O_PORTABLE },
@@ -353,6 +363,8 @@ int cmd_fix(int argc, char **argv)
 		{ "kbuild", required_argument, NULL, O_KBUILD },
 		{ "compile-commands", required_argument, NULL, O_CCMDS },
 		{ "cc", required_argument, NULL, O_CC },
+		{ "root", required_argument, NULL, O_ROOT },
+		{ "no-root", no_argument, NULL, O_NO_ROOT },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -366,7 +378,9 @@ int cmd_fix(int argc, char **argv)
 	struct strbuf diff = STRBUF_INIT;
 	struct verify_options vo = { 0 };
 	int c, in_place = 0, portable = -1, ret = EXIT_CLEAN, verify = 0;
-	const char *dot = ".", *patch_dir = NULL, *kinds = NULL;
+	const char *dot = ".", *patch_dir = NULL, *kinds = NULL, *root = NULL;
+	struct project pj;
+	int no_root = 0;
 
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
@@ -381,6 +395,8 @@ int cmd_fix(int argc, char **argv)
 		case O_KBUILD: vo.kbuild = optarg; break;
 		case O_CCMDS: vo.compile_commands = optarg; break;
 		case O_CC: vo.cc = optarg; break;
+		case O_ROOT: root = optarg; break;
+		case O_NO_ROOT: no_root = 1; break;
 		case O_UAPI:
 			if (strcmp(optarg, "union")) {
 				fprintf(stderr, "flexfix: --uapi takes 'union'\n");
@@ -410,9 +426,12 @@ int cmd_fix(int argc, char **argv)
 	eo.ao.keep_includes = 1;	/* the usage pass follows includes */
 	fo.portable = portable >= 0 ? portable : !kernel_tree_above(optind < argc ? argv[optind] : dot);
 	git_libgit2_init();
-	if (walk_paths(&fl, optind < argc ? (const char *const *)argv + optind : &dot,
-		       optind < argc ? (size_t)(argc - optind) : 1, &wo) < 0)
+	if (walk_project(&fl, &pj, optind < argc ? (const char *const *)argv + optind : &dot,
+			 optind < argc ? (size_t)(argc - optind) : 1, &wo, root, no_root) < 0)
 		ret = EXIT_TROUBLE;
+	fo.in_scope = pj.in_scope;
+	fo.canon = (const char *const *)pj.canon;
+	eo.in_scope = pj.in_scope;
 	if (engine_run(&fl, &eo, &er) < 0)
 		ret = EXIT_TROUBLE;
 	if (fix_plan_build(&fp, &fl, &er, &fo) < 0)
@@ -458,10 +477,11 @@ int cmd_fix(int argc, char **argv)
 		free(cands);
 	}
 	fputs(diff.buf, stdout);
-	print_notes(&fp, &fl);
+	print_notes(&fp, &fl, pj.root ? NULL : no_root ? "--no-root" : "no project root found: give --root=DIR");
 	strbuf_release(&diff);
 	fix_plan_release(&fp);
 	engine_result_release(&er);
+	project_release(&pj, fl.nr);
 	file_list_release(&fl);
 	git_libgit2_shutdown();
 	if (fflush(stdout) || ferror(stdout))

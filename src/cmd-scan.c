@@ -29,9 +29,13 @@ static const char scan_usage[] =
 "  --exclude=GLOB      skip matching paths or names (repeatable)\n"
 "  --follow            follow symbolic links\n"
 "  -j, --jobs=N        worker threads (default: online CPUs)\n"
-"  --explain           with each fake flexible array, the uses found in the files\n"
-"                      scanned, the verdict (flexible-use, fixed-use, unknown)\n"
-"                      and what 'flexfix fix' would do\n"
+"  --explain           with each fake flexible array, the uses found in the\n"
+"                      project's files, the verdict (flexible-use, fixed-use,\n"
+"                      unknown) and what 'flexfix fix' would do\n"
+"  --root=DIR          --explain: the project searched for uses (default: the git\n"
+"                      work tree's top, else the nearest directory above with\n"
+"                      include/linux/)\n"
+"  --no-root           --explain: search the paths given only\n"
 "  --write-baseline=FILE  write the keys of the findings shown (warnings and\n"
 "                      errors) for 'flexfix guard --baseline'\n"
 "\n"
@@ -76,7 +80,7 @@ static int parse_kinds(const char *arg, int *selected)
  * notes under each finding it is about.
  */
 static void explain_findings(const struct file_list *fl, struct engine_result *er, const char *first_path,
-			     int jobs)
+			     int jobs, const uint8_t *in_scope, const char *const *canon)
 {
 	struct fix_options fo = { 0 };
 	struct fix_plan fp;
@@ -84,6 +88,8 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 	fo.portable = !kernel_tree_above(first_path);
 	fo.observe_fixed = 1;
 	fo.jobs = jobs;
+	fo.in_scope = in_scope;
+	fo.canon = canon;
 	if (fix_plan_build(&fp, fl, er, &fo) < 0)
 		return;
 	for (size_t c = 0; c < fp.nr_cand; c++) {
@@ -91,6 +97,8 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 		struct file_result *r = &er->res[cd->t->res_file];
 		struct finding *f = &r->findings.f[cd->t->res_finding];
 
+		if (!cd->t->in_scope)
+			continue;
 		f->verdict = cd->nr_flex ? "flexible-use" : cd->nr_fixed ? "fixed-use" : "unknown";
 		if (cd->t->kind == K_FIXED_TRAILING && cd->nr_flex)
 			f->flags |= FF_SHOW;	/* a [N] used as [N] is shown only when asked for */
@@ -120,7 +128,7 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 int cmd_scan(int argc, char **argv)
 {
 	enum { O_ALL = 256, O_KINDS, O_FORMAT, O_SUMMARY, O_DEPTH, O_STATS, O_UAPI, O_EXCLUDE, O_FOLLOW,
-	       O_BASELINE, O_EXPLAIN };
+	       O_BASELINE, O_EXPLAIN, O_ROOT, O_NO_ROOT };
 	static const struct option opts[] = {
 		{ "all", no_argument, NULL, O_ALL },
 		{ "kinds", required_argument, NULL, O_KINDS },
@@ -133,6 +141,8 @@ int cmd_scan(int argc, char **argv)
 		{ "follow", no_argument, NULL, O_FOLLOW },
 		{ "write-baseline", required_argument, NULL, O_BASELINE },
 		{ "explain", no_argument, NULL, O_EXPLAIN },
+		{ "root", required_argument, NULL, O_ROOT },
+		{ "no-root", no_argument, NULL, O_NO_ROOT },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -147,7 +157,9 @@ int cmd_scan(int argc, char **argv)
 	enum format fmt = FORMAT_TEXT;
 	struct finding **out = NULL;
 	double t0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID), t_walk;
-	const char *dot = ".", *baseline = NULL;
+	const char *dot = ".", *baseline = NULL, *root = NULL;
+	struct project pj = { 0 };
+	int no_root = 0;
 
 	for (int k = 0; k < K_COUNT; k++)
 		selected[k] = kind_info[k].shown;
@@ -196,6 +208,12 @@ int cmd_scan(int argc, char **argv)
 		case O_EXPLAIN:
 			explain = 1;
 			break;
+		case O_ROOT:
+			root = optarg;
+			break;
+		case O_NO_ROOT:
+			no_root = 1;
+			break;
 		case 'j':
 			if (parse_jobs(optarg, &eo.jobs) < 0)
 				return EXIT_TROUBLE;
@@ -212,18 +230,28 @@ int cmd_scan(int argc, char **argv)
 	eo.ao.nr_uapi_globs = nr_uapi;
 	eo.ao.keep_includes = explain;
 
-	if (walk_paths(&fl, optind < argc ? (const char *const *)argv + optind : &dot,
-		       optind < argc ? (size_t)(argc - optind) : 1, &wo) < 0)
+	if (explain) {
+		/* the uses may be anywhere in the project: its files are read too, not shown */
+		if (walk_project(&fl, &pj, optind < argc ? (const char *const *)argv + optind : &dot,
+				 optind < argc ? (size_t)(argc - optind) : 1, &wo, root, no_root) < 0)
+			ret = EXIT_TROUBLE;
+		eo.in_scope = pj.in_scope;
+	} else if (walk_paths(&fl, optind < argc ? (const char *const *)argv + optind : &dot,
+			      optind < argc ? (size_t)(argc - optind) : 1, &wo) < 0) {
 		ret = EXIT_TROUBLE;
+	}
 	t_walk = now(CLOCK_MONOTONIC) - t0;
 	if (engine_run(&fl, &eo, &er) < 0)
 		ret = EXIT_TROUBLE;
 
 	if (explain)
-		explain_findings(&fl, &er, optind < argc ? argv[optind] : dot, eo.jobs);
+		explain_findings(&fl, &er, optind < argc ? argv[optind] : dot, eo.jobs, pj.in_scope,
+				 (const char *const *)pj.canon);
 	for (size_t i = 0; i < er.nr; i++) {
 		struct file_result *r = &er.res[i];
 
+		if (pj.in_scope && !pj.in_scope[i])
+			continue;
 		report_sort(r->findings.f, r->findings.nr);
 		for (size_t k = 0; k < r->findings.nr; k++) {
 			if (!selected[r->findings.f[k].kind] && !(r->findings.f[k].flags & FF_SHOW))
@@ -266,6 +294,7 @@ int cmd_scan(int argc, char **argv)
 	free(uapi);
 	free(wo.exclude);
 	engine_result_release(&er);
+	project_release(&pj, fl.nr);
 	file_list_release(&fl);
 	if (fflush(stdout) || ferror(stdout))
 		return EXIT_TROUBLE;

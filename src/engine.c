@@ -226,11 +226,13 @@ int engine_run(const struct file_list *fl, const struct engine_options *o, struc
 	for (size_t i = 0; i < er->nr; i++) {
 		struct file_result *res = &er->res[i];
 
-		if (res->status < 0)
+		if (o->in_scope && !o->in_scope[i])
+			;	/* searched for uses only: its problems are not the user's */
+		else if (res->status < 0)
 			ret = error("%s: %s", res->path, res->status_msg);
 		else if (res->status > 0)
 			fprintf(stderr, "flexfix: %s: %s\n", res->path, res->status_msg);
-		for (size_t k = 0; k < res->nr_lex_notes; k++)
+		for (size_t k = 0; k < res->nr_lex_notes && (!o->in_scope || o->in_scope[i]); k++)
 			fprintf(stderr, "flexfix: %s:%u:%u: %s\n", res->path, res->lex_notes[k].line,
 				res->lex_notes[k].col, res->lex_notes[k].msg);
 		er->total.files += res->stats.files;

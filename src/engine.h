@@ -24,6 +24,7 @@ struct engine_options {
 	int jobs;
 	struct analyze_options ao;
 	const struct engine_reader *reader;	/* NULL: read the paths */
+	const uint8_t *in_scope;	/* per file: 0 for a file the user did not name (no message, no error) */
 };
 
 struct engine_result {

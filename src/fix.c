@@ -352,6 +352,12 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		const struct use *x = &fp->us.u[k];
 		struct candidate *cd = &fp->cand[x->target];
 
+		if (x->object && cd->t->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->t->uapi && o->uapi_union)) {
+			/* '[1]' -> '[]' takes the element's storage from the object */
+			cd->refusal = "the element is used in an object of the struct (by value)";
+			cd->refusal_use = x;
+		}
+
 		switch (x->kind) {
 		case U_SIZE_REWRITE:
 			cd->nr_flex++;
@@ -388,12 +394,7 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->nr_flex += !x->guess && cd->t->kind != K_FIXED_TRAILING;
 			break;
 		case U_BY_VALUE:
-			/* '[1]' -> '[]' takes the element's storage from the object: refused */
-			if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->t->uapi && o->uapi_union)) {
-				cd->refusal = "an object of the struct holds its one element (by value)";
-				cd->refusal_use = x;
-			}
-			break;
+			break;	/* an object used as a header only stays right; its element's uses decide */
 		case U_SIZE_BLOCKS:
 			if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->t->uapi && o->uapi_union)) {
 				cd->refusal = "this sizeof() would shrink by one element";
@@ -452,7 +453,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct engine_result *er,
 		   const struct fix_options *o)
 {
-	struct uses_options uo = { .observe_fixed = o->observe_fixed, .jobs = o->jobs };
+	struct uses_options uo = { .observe_fixed = o->observe_fixed, .jobs = o->jobs, .in_scope = o->in_scope,
+				    .canon = o->canon };
 	struct uses_hooks h = { fix_targets, fix_declaration, NULL };
 	int ret;
 
@@ -471,6 +473,11 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			      t->under_if ? "declared under #if" : t->embedded ? t->embedded : cd->decl_refusal;
 	}
 	decide(fp, o);
+	for (size_t c = 0; c < fp->nr_cand; c++)
+		if (!fp->cand[c].t->in_scope) {
+			fp->cand[c].converted = 0;	/* declared outside the paths given: its uses only */
+			fp->cand[c].refusal = "declared outside the paths given";
+		}
 	/* a candidate with no declaration to rewrite is not converted */
 	for (size_t c = 0; c < fp->nr_cand; c++)
 		if (!fp->des[c].nr && fp->cand[c].converted) {

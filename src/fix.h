@@ -33,6 +33,8 @@ struct fix_options {
 	int uapi_union;
 	int observe_fixed;		/* also gather the uses of fixed [N] trailing arrays (never converted) */
 	int jobs;			/* threads of the usage pass; 0: online CPUs */
+	const uint8_t *in_scope;	/* per file: under the paths given (struct project) */
+	const char *const *canon;	/* per file: its path from the project's root */
 };
 
 /* An edit the plan made, by candidate: --format-patch makes a patch of each. */

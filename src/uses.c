@@ -993,6 +993,18 @@ static uint32_t base_start(const struct ufile *u, uint32_t arrow)
 	return first;
 }
 
+/* Is 'v.m' (the '.' at dot) an access through a declared object of the struct? */
+static int object_base(const struct ufile *u, uint32_t dot)
+{
+	const struct token *t = u->src->tok;
+	int k;
+
+	if (t[dot - 1].kind != TK_IDENT || (dot >= 2 && (tok_is(&t[dot - 2], '.') || tok_is(&t[dot - 2], P_ARROW))))
+		return 0;
+	k = var_decl(u, dot - 1);
+	return k >= 0 && !u->decls[k].pointer && u->decls[k].cand != NONE;
+}
+
 /* "p->m[i]": tokens [first, close] with runs of white space as one space. */
 static const char *access_text(const struct ufile *u, uint32_t first, uint32_t close, struct strbuf *sb)
 {
@@ -1197,6 +1209,7 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 				    access_text(u, first, name, &sb));
 		}
 		x->guess = (uint8_t)guess;
+		x->object = !guess && tok_is(&t[k], '.') && object_base(u, k);
 		x->name_off = t[name].off;
 		x->name_len = t[name].len;
 		x->uapi_file = (uint8_t)(strstr(u->path, "include/uapi/") != NULL);
@@ -1469,6 +1482,7 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			}
 			cd->in_union = !strncmp(f->record, "union", 5);
 			cd->under_if = f->cond != NULL;
+			cd->in_scope = !o->in_scope || o->in_scope[i];
 		}
 	}
 	/* one name, two definitions: uses cannot be told apart */
@@ -1601,6 +1615,46 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 		}
 }
 
+/* The path includes are resolved against: relative to the project's root
+ * when there is one (files named from two places resolve alike). */
+static const char *key_path(const struct uses_index *ix, size_t i)
+{
+	const char *p = ix->o->canon ? ix->o->canon[i] : ix->fl->path[i];
+
+	return p[0] == '.' && p[1] == '/' ? p + 2 : p;
+}
+
+/* "lib/../drv/a.h" -> "drv/a.h"; with tail set (a name matched as any
+ * path's end) the leading "../" and "./" go too. */
+static void normalize_path(struct strbuf *sb, int tail)
+{
+	char *out = sb->buf, *p = sb->buf;
+	size_t len = 0;
+
+	while (*p) {
+		char *e = strchr(p, '/');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+
+		if ((n == 1 && p[0] == '.') || n == 0) {
+			/* nothing */
+		} else if (n == 2 && p[0] == '.' && p[1] == '.' && len && !(len >= 2 && out[len - 1] == '.' &&
+			   out[len - 2] == '.' && (len == 2 || out[len - 3] == '/'))) {
+			while (len && out[len - 1] != '/')
+				len--;	/* drop the last component */
+			if (len)
+				len--;
+		} else if (!(tail && n == 2 && p[0] == '.' && p[1] == '.' && !len)) {
+			if (len)
+				out[len++] = '/';
+			memmove(out + len, p, n);
+			len += n;
+		}
+		p += n + (e != NULL);
+	}
+	sb->len = len;
+	sb->buf[len] = '\0';
+}
+
 /*
  * Which files see which candidate's header: the header itself, and files
  * that include it directly or through other headers of the run. Includes
@@ -1619,16 +1673,14 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 	struct { const char *s; size_t n; uint32_t file; } *map;
 
 	for (size_t i = 0; i < nf; i++)
-		for (const char *p = fl->path[i]; p; p = strchr(p + 1, '/'))
+		for (const char *p = key_path(ix, i); p; p = strchr(p + 1, '/'))
 			nr_keys++;
 	while (size < nr_keys * 2 + 2)
 		size <<= 1;
 	map = xcalloc(size, sizeof(*map));
 	for (size_t i = 0; i < nf; i++) {
-		const char *path = fl->path[i];
+		const char *path = key_path(ix, i);
 
-		if (path[0] == '.' && path[1] == '/')
-			path += 2;
 		for (const char *p = path; p; p = strchr(p, '/') ? strchr(p, '/') + 1 : NULL) {
 			size_t n = strlen(p);
 			uint32_t h = name_hash(p, n) & (uint32_t)(size - 1);
@@ -1642,30 +1694,17 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 			}
 		}
 	}
+	/* a target's own file sees it */
 	for (size_t c = 0; c < nc; c++) {
-		const char *path = ix->us->t[c].path + (!strncmp(ix->us->t[c].path, "./", 2) ? 2 : 0);
-		size_t n = strlen(path);
-		uint32_t h = name_hash(path, n) & (uint32_t)(size - 1);
-
-		while (map[h].s && !(map[h].n == n && !memcmp(map[h].s, path, n)))
-			h = (h + 1) & (uint32_t)(size - 1);
-		/* the full path is the first key of its file: a suffix never shadows it */
 		uint32_t sl = ix->slot[c];
 
-		if (map[h].s && !strcmp(fl->path[map[h].file], ix->us->t[c].path))
-			bits[map[h].file * words + sl / 64] |= 1ull << (sl % 64);
-		else
-			for (size_t i = 0; i < nf; i++)
-				if (!strcmp(ix->us->t[c].path, fl->path[i]))
-					bits[i * words + sl / 64] |= 1ull << (sl % 64);
+		bits[ix->us->t[c].res_file * words + sl / 64] |= 1ull << (sl % 64);
 	}
 	for (size_t i = 0; i < nf; i++) {
-		const char *path = fl->path[i], *slash;
+		const char *path = key_path(ix, i), *slash;
 		struct strbuf key = STRBUF_INIT;
 		size_t alloc = 0;
 
-		if (path[0] == '.' && path[1] == '/')
-			path += 2;
 		slash = strrchr(path, '/');
 		for (size_t d = 0; d < er->res[i].nr_includes; d++) {
 			const char *name = er->res[i].includes[d];
@@ -1681,6 +1720,7 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 				if (!pass)
 					strbuf_add(&key, path, (size_t)(slash - path) + 1);
 				strbuf_addstr(&key, name);
+				normalize_path(&key, pass);
 				h = name_hash(key.buf, key.len) & (uint32_t)(size - 1);
 				while (map[h].s && !(map[h].n == key.len && !memcmp(map[h].s, key.buf, key.len)))
 					h = (h + 1) & (uint32_t)(size - 1);

@@ -30,7 +30,8 @@ enum use_kind {
 	U_ARITH,		/* p->m + n: the member used as a pointer into more elements */
 	U_CAST,			/* (struct rec *)p->m: the member's bytes read as another type */
 	U_SIZE_COUNT,		/* offsetof(s, m) + n, offsetof(s, m[n]), struct_size(p, m, n): a size from a count */
-	U_BY_VALUE,		/* struct s v; f(struct s v); struct s f(): an object of the type (index: 1 if of a type ending with it) */
+	U_BY_VALUE,		/* struct s v; f(struct s v); struct s f(): an object of the type (index: 1 if of a type ending with it);
+				 * its accesses are the uses with 'object' set */
 	U_NR_KINDS
 };
 
@@ -55,6 +56,7 @@ struct use_target {
 	uint8_t uapi, in_union, anonymous;
 	uint8_t under_if;		/* declared under #if */
 	uint8_t defined_twice;		/* another definition of the same record name exists */
+	uint8_t in_scope;		/* declared under the paths given (else only its uses matter) */
 	const char *embedded;		/* where a type ending with it is embedded before members or in an array */
 	uint64_t dim;			/* K_FIXED_TRAILING: its declared size */
 	uint32_t res_file, res_finding;	/* its scan finding: er->res[res_file].findings.f[res_finding] */
@@ -64,6 +66,7 @@ struct use_target {
 struct use {
 	uint32_t target, file;
 	uint8_t kind, guess, uapi_file, form;
+	uint8_t object;			/* a member access through an object of the struct, not a pointer */
 	uint32_t line, col, at_off;	/* where (at_off: byte offset) */
 	uint64_t index;			/* U_INDEX_CONST */
 	const char *what;		/* short text of the expression */
@@ -78,6 +81,8 @@ struct use {
 struct uses_options {
 	int observe_fixed;		/* also fixed [N] trailing arrays (never converted) */
 	int jobs;
+	const uint8_t *in_scope;	/* per file: under the paths given; NULL: every file */
+	const char *const *canon;	/* per file: its path from the project's root, or NULL */
 };
 
 struct use_set;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 #include <dirent.h>
 #include <errno.h>
+#include <git2.h>
+#include <limits.h>
+#include <unistd.h>
 #include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -152,4 +155,196 @@ void file_list_release(struct file_list *fl)
 		free(fl->path[i]);
 	free(fl->path);
 	memset(fl, 0, sizeof(*fl));
+}
+
+/* Absolute path of the directory holding path (itself when a directory). */
+static char *dir_of(const char *path)
+{
+	char *abs = realpath(path, NULL), *slash;
+	struct stat st;
+
+	if (abs && !stat(abs, &st) && !S_ISDIR(st.st_mode) && (slash = strrchr(abs, '/')))
+		*(slash == abs ? slash + 1 : slash) = '\0';
+	return abs;
+}
+
+/* The git work tree's top or the nearest directory with include/linux/ above dir. */
+static char *find_root(const char *dir, const char **how)
+{
+	git_buf found = { 0 };
+	git_repository *repo = NULL;
+	char *root = NULL, *d;
+
+	git_libgit2_init();
+	if (git_repository_discover(&found, dir, 0, NULL) == 0 && git_repository_open(&repo, found.ptr) == 0 &&
+	    git_repository_workdir(repo)) {
+		root = xstrdup(git_repository_workdir(repo));
+		if (strlen(root) > 1 && root[strlen(root) - 1] == '/')
+			root[strlen(root) - 1] = '\0';
+		*how = "git work tree";
+	}
+	git_repository_free(repo);
+	git_buf_dispose(&found);
+	if (root)
+		return root;
+	for (d = xstrdup(dir); ;) {
+		struct strbuf sb = STRBUF_INIT;
+		struct stat st;
+		char *slash;
+		int ok;
+
+		strbuf_addf(&sb, "%s/include/linux", d);
+		ok = !stat(sb.buf, &st) && S_ISDIR(st.st_mode);
+		strbuf_release(&sb);
+		if (ok) {
+			*how = "kernel tree";
+			return d;
+		}
+		slash = strrchr(d, '/');
+		if (!slash || slash == d)
+			break;
+		*slash = '\0';
+	}
+	free(d);
+	return NULL;
+}
+
+/* root (absolute) as a path from the current directory: "." or "../.." when above it. */
+static char *spell_from_cwd(const char *root)
+{
+	char cwd[PATH_MAX];
+	size_t n = strlen(root);
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!getcwd(cwd, sizeof(cwd)) || strncmp(cwd, root, n) || (cwd[n] && cwd[n] != '/' && strcmp(root, "/")))
+		return xstrdup(root);
+	for (const char *p = cwd + n; *p; p++)
+		if (*p == '/' && p[1])
+			strbuf_addstr(&sb, sb.len ? "/.." : "..");
+	if (!sb.len)
+		strbuf_addch(&sb, '.');
+	return strbuf_detach(&sb);
+}
+
+/* path relative to root (both absolute), or NULL when it is not below it. */
+static const char *below(const char *path, const char *root)
+{
+	size_t n = strlen(root);
+
+	if (!strcmp(root, "/"))
+		return path + 1;
+	if (strncmp(path, root, n) || (path[n] && path[n] != '/'))
+		return NULL;
+	return path[n] ? path + n + 1 : path + n;
+}
+
+int walk_project(struct file_list *fl, struct project *pj, const char *const *args, size_t nr_args,
+		 const struct walk_options *o, const char *root_opt, int no_root)
+{
+	char *root = NULL, **rel = NULL;
+	struct file_list all = { 0 };
+	int ret = walk_paths(fl, args, nr_args, o), whole = 0;
+	size_t given = fl->nr, prefix;
+
+	memset(pj, 0, sizeof(*pj));
+	if (!no_root && nr_args && strcmp(args[0], "-")) {
+		char *d = root_opt ? realpath(root_opt, NULL) : dir_of(args[0]);
+
+		if (root_opt && !d)
+			return error("%s: %s", root_opt, strerror(errno));
+		pj->how = "--root";
+		root = root_opt ? d : d ? find_root(d, &pj->how) : NULL;
+		if (!root_opt)
+			free(d);
+	}
+	/* every path given must be below the root; one that is the root is the whole project */
+	rel = xcalloc(nr_args + 1, sizeof(*rel));
+	for (size_t i = 0; root && i < nr_args; i++) {
+		char *abs = realpath(args[i], NULL);
+		const char *r = abs ? below(abs, root) : NULL;
+
+		if (!r) {
+			free(root);
+			root = NULL;
+		} else {
+			rel[i] = xstrdup(r);
+			whole |= !*r;
+		}
+		free(abs);
+	}
+	pj->in_scope = xmalloc(given + 1);
+	memset(pj->in_scope, 1, given + 1);
+	if (!root) {
+		for (size_t i = 0; i < nr_args; i++)
+			free(rel[i]);
+		free(rel);
+		return ret;
+	}
+	pj->root = spell_from_cwd(root);
+	free(root);
+	/* the given files from the root, through the argument each came from */
+	pj->canon = xcalloc(given + 1, sizeof(*pj->canon));
+	for (size_t k = 0; k < given; k++) {
+		for (size_t i = 0; i < nr_args && !pj->canon[k]; i++) {
+			size_t n = strlen(args[i]);
+			struct strbuf sb = STRBUF_INIT;
+
+			while (n > 1 && args[i][n - 1] == '/')
+				n--;
+			if (strncmp(fl->path[k], args[i], n) || (fl->path[k][n] && fl->path[k][n] != '/'))
+				continue;
+			strbuf_addstr(&sb, rel[i]);
+			strbuf_addstr(&sb, fl->path[k] + n + (!*rel[i] && fl->path[k][n] == '/'));
+			pj->canon[k] = strbuf_detach(&sb);
+		}
+		if (!pj->canon[k])
+			pj->canon[k] = xstrdup(fl->path[k]);
+	}
+	if (!whole) {
+		const char *r = pj->root;
+
+		if (walk_paths(&all, &r, 1, o) < 0)
+			ret = -1;
+		prefix = strlen(pj->root) + 1;
+		for (size_t k = 0; k < all.nr; k++) {
+			const char *p = all.path[k] + (strlen(all.path[k]) > prefix ? prefix : 0);
+			int mine = 0;
+
+			for (size_t i = 0; i < nr_args && !mine; i++) {
+				size_t n = strlen(rel[i]);
+
+				mine = !strncmp(p, rel[i], n) && (!p[n] || p[n] == '/');
+			}
+			if (mine) {
+				free(all.path[k]);
+				continue;	/* listed already, as given */
+			}
+			ALLOC_GROW(fl->path, fl->nr + 1, fl->alloc);
+			pj->canon = xrealloc_array(pj->canon, fl->nr + 2, sizeof(*pj->canon));
+			pj->canon[fl->nr] = xstrdup(p);
+			if (!strcmp(pj->root, ".")) {	/* "./lib/x.c" is "lib/x.c", as given paths are */
+				fl->path[fl->nr++] = xstrdup(p);
+				free(all.path[k]);
+			} else {
+				fl->path[fl->nr++] = all.path[k];
+			}
+		}
+		free(all.path);
+		pj->in_scope = xrealloc(pj->in_scope, fl->nr + 1);
+		memset(pj->in_scope + given, 0, fl->nr - given + 1);
+	}
+	for (size_t i = 0; i < nr_args; i++)
+		free(rel[i]);
+	free(rel);
+	return ret;
+}
+
+void project_release(struct project *pj, size_t nr_files)
+{
+	for (size_t i = 0; pj->canon && i < nr_files; i++)
+		free(pj->canon[i]);
+	free(pj->canon);
+	free(pj->root);
+	free(pj->in_scope);
+	memset(pj, 0, sizeof(*pj));
 }

@@ -1,5 +1,5 @@
 // check-name: without include/linux/overflow.h above the file, the output is portable
-// check-fix-command: flexfix fix $file
+// check-fix-command: flexfix fix --no-root $file
 // check-fix-wanted
 
 struct item { u32 v; };

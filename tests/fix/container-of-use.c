@@ -1,5 +1,5 @@
 // check-name: container_of(x, struct s, f)->m resolves to struct s, not to a guess by member name
-// check-command: flexfix scan --explain $file
+// check-command: flexfix scan --explain --no-root $file
 // check-exit-value: 1
 // check-output-start
 // container-of-use.c:13:46: warning: one-element array 'v' at the end of 'struct a' [flexfix-one-element]

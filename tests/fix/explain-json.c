@@ -1,5 +1,5 @@
 // check-name: scan --explain --format=json carries the verdict and the evidence as notes
-// check-command: flexfix scan --explain --format=json $file
+// check-command: flexfix scan --explain --no-root --format=json $file
 // check-exit-value: 1
 // check-output-contains: "verdict": "fixed-use",
 // check-output-contains: "message": "index within the declared size 'p->v[0]'"

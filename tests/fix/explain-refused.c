@@ -1,5 +1,5 @@
 // check-name: scan --explain says why fix would not convert, and where
-// check-command: flexfix scan --explain $file
+// check-command: flexfix scan --explain --no-root $file
 // check-exit-value: 1
 // check-output-contains: explain-refused.c:13:26: note: value changes 'sizeof(struct rec)'
 // check-output-contains: explain-refused.c:14:5: note: used as flexible: index by a variable 'r->v[n]'

@@ -1,5 +1,5 @@
 // check-name: scan --explain lists every use found and the verdict
-// check-command: flexfix scan --explain $file
+// check-command: flexfix scan --explain --no-root $file
 // check-exit-value: 1
 // check-output-start
 // explain.c:14:14: warning: one-element array 'items' at the end of 'struct msg' [flexfix-one-element]

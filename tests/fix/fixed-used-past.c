@@ -1,5 +1,5 @@
 // check-name: scan --explain shows a fixed [N] at the end indexed past N (and not one used within its size)
-// check-command: flexfix scan --explain $file
+// check-command: flexfix scan --explain --no-root $file
 // check-exit-value: 1
 // check-output-start
 // fixed-used-past.c:11:26: note: array 'slot' of fixed size at the end of 'struct ring' [flexfix-fixed-trailing]

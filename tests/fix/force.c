@@ -1,5 +1,5 @@
 // check-name: --force converts a [1] used as flexible despite a sizeof() that shrinks
-// check-fix-command: flexfix fix --kernel --force $file
+// check-fix-command: flexfix fix --no-root --kernel --force $file
 // check-error-contains: note: value changes (one element less): sizeof(struct rec)
 // check-fix-wanted
 

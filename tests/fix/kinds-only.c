@@ -1,5 +1,5 @@
 // check-name: --kinds=zero-length converts the [0] and leaves the [1], whose size expression stays too (with a note)
-// check-fix-command: flexfix fix --kernel --kinds=zero-length $file
+// check-fix-command: flexfix fix --no-root --kernel --kinds=zero-length $file
 // check-error-contains: note: not converted: 'v' in 'struct one': not among --kinds
 // check-fix-wanted
 

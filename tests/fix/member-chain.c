@@ -1,5 +1,5 @@
 // check-name: x->b->m and x.b.m resolve through the member's declared type
-// check-command: flexfix scan --explain $file
+// check-command: flexfix scan --explain --no-root $file
 // check-exit-value: 1
 // check-output-start
 // member-chain.c:17:23: warning: one-element array 'v' at the end of 'struct a' [flexfix-one-element]

@@ -1,5 +1,5 @@
 // check-name: a [1] that is not the last declarator of its line is not trailing: nothing to fix
-// check-command: flexfix fix --kernel $file; flexfix scan $file; echo "scan exit $?"
+// check-command: flexfix fix --no-root --kernel $file; flexfix scan $file; echo "scan exit $?"
 // check-output-start
 // scan exit 0
 // check-output-end

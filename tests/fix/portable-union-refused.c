@@ -1,5 +1,5 @@
 // check-name: portable mode cannot put a flexible array in a union
-// check-fix-command: flexfix fix --portable $file
+// check-fix-command: flexfix fix --no-root --portable $file
 // check-error-contains: not converted: 'raw' in 'union <anonymous>': a flexible array in a union needs DECLARE_FLEX_ARRAY(), not available in portable mode
 // check-fix-wanted
 

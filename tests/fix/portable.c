@@ -1,5 +1,5 @@
 // check-name: portable mode: plain [] and sizeof arithmetic, no struct_size()
-// check-fix-command: flexfix fix --portable $file
+// check-fix-command: flexfix fix --no-root --portable $file
 // check-fix-wanted
 
 struct item { u32 v; };

@@ -1,5 +1,5 @@
-// check-name: a local object of a struct with a [1] holds its one element: refused, the object named; sizeof() of the object is a size of the struct
-// check-error-contains: not converted: 'v' in 'struct s': an object of the struct holds its one element (by value) at sizeof-var-struct.c:10 (struct s one)
+// check-name: sizeof() of a local object of the struct is a size of the struct: it would shrink, the conversion is refused there
+// check-error-contains: not converted: 'v' in 'struct s': this sizeof() would shrink by one element at sizeof-var-struct.c:12 (sizeof(one))
 // check-fix-wanted
 
 struct s { u32 n; u32 v[1]; };

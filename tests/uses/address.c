@@ -1,5 +1,5 @@
 // check-name: the member's address moved by a variable, read as another struct, or handed on as &p->m[0]
-// check-command: flexfix dump uses $file; flexfix scan --explain $file
+// check-command: flexfix dump uses $file; flexfix scan --explain --no-root $file
 // check-exit-value: 1
 
 struct app { u8 prio; u8 sel; };

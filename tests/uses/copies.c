@@ -1,5 +1,5 @@
 // check-name: copies into and out of the member: a run-time length is flexible use, a constant one is no evidence
-// check-command: flexfix dump uses $file; flexfix scan --explain $file
+// check-command: flexfix dump uses $file; flexfix scan --explain --no-root $file
 // check-exit-value: 1
 
 struct ie {

@@ -1,5 +1,5 @@
 // check-name: a call argument spelled like a tag is a variable, not the type; a function's own name is no use
-// check-command: flexfix dump uses $file; flexfix scan --explain $file
+// check-command: flexfix dump uses $file; flexfix scan --explain --no-root $file
 // check-exit-value: 1
 
 struct abd {

@@ -1,5 +1,5 @@
 // check-name: a [0] in a UAPI header becomes [] (the size is the same)
-// check-fix-command: cd ../../.. && flexfix fix --kernel include/uapi/linux/$file
+// check-fix-command: cd ../../.. && flexfix fix --no-root --kernel include/uapi/linux/$file
 // check-fix-wanted
 
 struct r { __u32 len; __u8 data[0]; };
@@ -11,7 +11,7 @@ struct r { __u32 len; __u8 data[0]; };
 // --- a/include/uapi/linux/uapi-zero.h
 // +++ b/include/uapi/linux/uapi-zero.h
 // @@ -2,7 +2,7 @@
-//  // check-fix-command: cd ../../.. && flexfix fix --kernel include/uapi/linux/$file
+//  // check-fix-command: cd ../../.. && flexfix fix --no-root --kernel include/uapi/linux/$file
 //  // check-fix-wanted
 //  
 // -struct r { __u32 len; __u8 data[0]; };

@@ -1,0 +1,69 @@
+#!/bin/sh
+# fix and scan --explain on a sub-directory search the whole project for uses:
+# the project is a kernel-like tree (include/linux/), a git work tree, or
+# --root; without one, each conversion says what was not searched.
+. ./test-lib.sh
+cd "$SCRATCH"
+export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+
+# drv/a declares the struct and indexes it; lib/ sizes it with (n - 1): a
+# conversion that does not see lib/ leaves that allocation one element short
+make_tree() {
+	mkdir -p "$1/drv/a" "$1/lib" "$1/include/linux" &&
+	printf '%s\n' 'struct rec { unsigned int v; };' 'struct msg {' '	unsigned int n;' '	struct rec recs[1];' '};' \
+		'unsigned int msg_at(struct msg *m, unsigned int i);' >"$1/drv/a/a.h" &&
+	printf '%s\n' '#include "a.h"' '' 'unsigned int msg_at(struct msg *m, unsigned int i)' '{' \
+		'	return m->recs[i].v;' '}' >"$1/drv/a/a.c" &&
+	printf '%s\n' '#include "../drv/a/a.h"' '' 'unsigned long msg_bytes(unsigned int n)' '{' \
+		'	return sizeof(struct msg) + (n - 1) * sizeof(struct rec);' '}' >"$1/lib/size.c" &&
+	printf '%s\n' 'struct unrelated { int n; char c[0]; };' >"$1/lib/other.h"
+}
+
+test_expect_success 'kernel layout: the use in lib/ is rewritten with the conversion' '
+	make_tree k && cd k &&
+	{ run_flexfix fix --portable drv/a; test $? = 0; } &&
+	grep -q "^+	struct rec recs\[\];" "$SCRATCH/out" &&
+	grep -q "^+++ b/lib/size.c" "$SCRATCH/out" &&
+	grep -q "^+	return sizeof(struct msg) + n \* sizeof(struct rec);" "$SCRATCH/out" &&
+	grep -q "^drv/a/a.h:4:13: note: converted .recs. in .struct msg. to a flexible array member; 1 size expression rewritten$" "$SCRATCH/err" &&
+	! grep -q "unrelated\|not looked for" "$SCRATCH/err" &&
+	git apply --check "$SCRATCH/out"
+'
+
+test_expect_success 'from a sub-directory: paths as given, the rest of the tree above' '
+	cd k/drv &&
+	{ run_flexfix fix --portable a; test $? = 0; } &&
+	grep -q "^+++ b/a/a.h" "$SCRATCH/out" && grep -q "^+++ b/../lib/size.c" "$SCRATCH/out" &&
+	grep -q "^a/a.h:4:13: note: converted .recs." "$SCRATCH/err"
+'
+
+test_expect_success '--no-root: lib/ is not searched, and the note says so' '
+	cd k &&
+	{ run_flexfix fix --portable --no-root drv/a; test $? = 0; } &&
+	! grep -q "lib/size.c" "$SCRATCH/out" &&
+	grep -q "^drv/a/a.h:4:13: note: uses outside the paths given were not looked for (--no-root)$" "$SCRATCH/err"
+'
+
+test_expect_success 'no project root found: the note says so; --root=DIR gives one' '
+	make_tree plain && rm -r plain/include && cd plain &&
+	{ run_flexfix fix --portable drv/a; test $? = 0; } &&
+	grep -q "not looked for (no project root found: give --root=DIR)$" "$SCRATCH/err" &&
+	{ run_flexfix fix --portable --root=. drv/a; test $? = 0; } &&
+	grep -q "^+++ b/lib/size.c" "$SCRATCH/out" && ! grep -q "not looked for" "$SCRATCH/err" &&
+	{ run_flexfix fix --root=nowhere drv/a; test $? = 2; }
+'
+
+test_expect_success 'a git work tree is a project' '
+	make_tree g && rm -r g/include && (cd g && git init -q && git add . && git commit -qm t) && cd g/drv &&
+	{ run_flexfix fix --portable a; test $? = 0; } &&
+	grep -q "^+++ b/../lib/size.c" "$SCRATCH/out" && ! grep -q "not looked for" "$SCRATCH/err"
+'
+
+test_expect_success 'scan --explain: uses from the whole project, findings of the paths given only' '
+	cd k &&
+	{ run_flexfix scan --explain drv/a; test $? = 1; } &&
+	grep -q "^lib/size.c:5:9: note: used as flexible: size expression .sizeof(struct msg) + (n - 1) \* sizeof(struct rec).$" "$SCRATCH/out" &&
+	! grep -q "unrelated" "$SCRATCH/out"
+'
+
+test_done
