@@ -55,8 +55,8 @@ static const char *rel(const struct cmp_side *s, const char *path)
 	return strlen(path) >= s->strip ? path + s->strip : path;
 }
 
-/* "a\x1fb" or "a\x1fb\x1fc" in the result's arena; c may be NULL. */
-static const char *key(struct join *j, const char *a, const char *b, const char *c)
+/* "a\x1fb" or "a\x1fb\x1fc" (c may be NULL) in j->sb. */
+static void key_text(struct join *j, const char *a, const char *b, const char *c)
 {
 	strbuf_reset(&j->sb);
 	strbuf_addstr(&j->sb, a ? a : "");
@@ -66,21 +66,20 @@ static const char *key(struct join *j, const char *a, const char *b, const char 
 		strbuf_addch(&j->sb, '\x1f');
 		strbuf_addstr(&j->sb, c);
 	}
+}
+
+/* The key, kept in the result's arena. */
+static const char *key(struct join *j, const char *a, const char *b, const char *c)
+{
+	key_text(j, a, b, c);
 	return arena_strndup(&j->cr->arena, j->sb.buf, j->sb.len);
 }
 
-/* The same key, only looked up (no copy). */
+/* The key, only looked up. */
 static struct strmap_entry *find(struct join *j, const struct strmap *m, const char *a, const char *b,
 				 const char *c)
 {
-	strbuf_reset(&j->sb);
-	strbuf_addstr(&j->sb, a ? a : "");
-	strbuf_addch(&j->sb, '\x1f');
-	strbuf_addstr(&j->sb, b ? b : "");
-	if (c) {
-		strbuf_addch(&j->sb, '\x1f');
-		strbuf_addstr(&j->sb, c);
-	}
+	key_text(j, a, b, c);
 	return strmap_findn(m, j->sb.buf, j->sb.len);
 }
 

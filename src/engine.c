@@ -22,6 +22,8 @@ struct worker {
 	const struct file_list *fl;
 	const struct engine_options *o;
 	struct engine_result *er;
+	const struct engine_visitor *v;	/* engine_visit() */
+	const char **why;		/* engine_visit(): per file, why it could not be read */
 	_Atomic size_t *next;
 	int id;
 	char *buf;			/* file contents, reused */
@@ -53,7 +55,7 @@ int parse_jobs(const char *arg, int *jobs)
 }
 
 /* read() into a reused buffer: measured faster than mmap for small files */
-static int read_into(char **buf, size_t *cap, const char *path, size_t *len, const char **why)
+static int read_file(struct worker *w, const char *path, size_t *len, const char **why)
 {
 	int fd = open(path, O_RDONLY);
 	struct stat st;
@@ -76,13 +78,13 @@ static int read_into(char **buf, size_t *cap, const char *path, size_t *len, con
 	for (;;) {
 		ssize_t n;
 
-		if (got + LEX_PADDING + 1 >= *cap) {
-			*cap = *cap ? *cap * 2 : (size_t)st.st_size + 4096;
-			if (*cap < (size_t)st.st_size + LEX_PADDING + 1)
-				*cap = (size_t)st.st_size + 4096;
-			*buf = xrealloc(*buf, *cap);
+		if (got + LEX_PADDING + 1 >= w->cap) {
+			w->cap = w->cap ? w->cap * 2 : (size_t)st.st_size + 4096;
+			if (w->cap < (size_t)st.st_size + LEX_PADDING + 1)
+				w->cap = (size_t)st.st_size + 4096;
+			w->buf = xrealloc(w->buf, w->cap);
 		}
-		n = read(fd, *buf + got, *cap - got - LEX_PADDING - 1);
+		n = read(fd, w->buf + got, w->cap - got - LEX_PADDING - 1);
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
@@ -100,15 +102,11 @@ static int read_into(char **buf, size_t *cap, const char *path, size_t *len, con
 		}
 	}
 	close(fd);
-	memset(*buf + got, 0, LEX_PADDING);
+	memset(w->buf + got, 0, LEX_PADDING);
 	*len = got;
 	return 0;
 }
 
-static int read_file(struct worker *w, const char *path, size_t *len, const char **why)
-{
-	return read_into(&w->buf, &w->cap, path, len, why);
-}
 
 /* The text of file i from the engine's reader, copied with the lexer's padding. */
 static int read_other(struct worker *w, size_t i, size_t *len, const char **why)
@@ -166,6 +164,28 @@ static void process(struct worker *w, size_t i)
 	arena_clear(&w->scratch);
 }
 
+/* Runs fn on jobs threads (in this one when jobs is 1: simpler to debug and
+ * profile), then frees the workers' buffers and the array. */
+static void run_workers(struct worker *w, int jobs, void *(*fn)(void *))
+{
+	if (jobs == 1) {
+		fn(&w[0]);
+	} else {
+		for (int k = 0; k < jobs; k++)
+			if (pthread_create(&w[k].thread, NULL, fn, &w[k]))
+				die("cannot create thread: %s", strerror(errno));
+		for (int k = 0; k < jobs; k++)
+			pthread_join(w[k].thread, NULL);
+	}
+	for (int k = 0; k < jobs; k++) {
+		free(w[k].buf);
+		arena_release(&w[k].scratch);
+		source_release(&w[k].src);
+		parse_result_release(&w[k].pr);
+	}
+	free(w);
+}
+
 static void *worker_main(void *arg)
 {
 	struct worker *w = arg;
@@ -204,22 +224,7 @@ int engine_run(const struct file_list *fl, const struct engine_options *o, struc
 		w[k].id = k;
 		w[k].results = &er->arenas[k];
 	}
-	if (jobs == 1) {
-		worker_main(&w[0]);	/* no thread: simpler to debug and profile */
-	} else {
-		for (int k = 0; k < jobs; k++)
-			if (pthread_create(&w[k].thread, NULL, worker_main, &w[k]))
-				die("cannot create thread: %s", strerror(errno));
-		for (int k = 0; k < jobs; k++)
-			pthread_join(w[k].thread, NULL);
-	}
-	for (int k = 0; k < jobs; k++) {
-		free(w[k].buf);
-		arena_release(&w[k].scratch);
-		source_release(&w[k].src);
-		parse_result_release(&w[k].pr);
-	}
-	free(w);
+	run_workers(w, jobs, worker_main);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 
 	/* messages in file order: identical for any -j */
@@ -288,23 +293,9 @@ void buffer_analyzer_release(struct buffer_analyzer *ba)
 
 /* ---- a second pass over some files: engine_visit() ---- */
 
-struct visit_worker {
-	pthread_t thread;
-	int id;
-	const struct file_list *fl;
-	const struct engine_visitor *v;
-	_Atomic size_t *next;
-	const char **why;		/* per file: why it could not be read */
-	char *buf;
-	size_t cap;
-	struct arena scratch;
-	struct source src;
-	struct parse_result pr;
-};
-
 static void *visit_main(void *arg)
 {
-	struct visit_worker *w = arg;
+	struct worker *w = arg;
 
 	for (;;) {
 		size_t i = atomic_fetch_add(w->next, 1), len = 0;
@@ -314,7 +305,7 @@ static void *visit_main(void *arg)
 			break;
 		if (!w->v->wanted(w->v->ctx, i))
 			continue;
-		if (read_into(&w->buf, &w->cap, w->fl->path[i], &len, &why)) {
+		if (read_file(w, w->fl->path[i], &len, &why)) {
 			w->why[i] = why;
 			continue;
 		}
@@ -331,7 +322,7 @@ static void *visit_main(void *arg)
 
 int engine_visit(const struct file_list *fl, int jobs, const struct engine_visitor *v)
 {
-	struct visit_worker *w;
+	struct worker *w;
 	_Atomic size_t next = 0;
 	const char **why = xcalloc(fl->nr + 1, sizeof(*why));
 	int ret = 0;
@@ -346,25 +337,10 @@ int engine_visit(const struct file_list *fl, int jobs, const struct engine_visit
 		w[k].next = &next;
 		w[k].why = why;
 	}
-	if (jobs == 1) {
-		visit_main(&w[0]);
-	} else {
-		for (int k = 0; k < jobs; k++)
-			if (pthread_create(&w[k].thread, NULL, visit_main, &w[k]))
-				die("cannot create thread: %s", strerror(errno));
-		for (int k = 0; k < jobs; k++)
-			pthread_join(w[k].thread, NULL);
-	}
-	for (int k = 0; k < jobs; k++) {
-		free(w[k].buf);
-		arena_release(&w[k].scratch);
-		source_release(&w[k].src);
-		parse_result_release(&w[k].pr);
-	}
+	run_workers(w, jobs, visit_main);
 	for (size_t i = 0; i < fl->nr; i++)
 		if (why[i])
 			ret = error("%s: %s", fl->path[i], why[i]);
-	free(w);
 	free(why);
 	return ret;
 }

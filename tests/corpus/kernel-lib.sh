@@ -9,23 +9,19 @@ KERNEL=$KERNEL_CACHE/linux-source-6.1
 KERNEL_NEW_TARBALL=/usr/src/linux-source-6.12.tar.xz
 KERNEL_NEW=$KERNEL_CACHE/linux-source-6.12
 
-# kernel_tree: makes sure $KERNEL holds the extracted tree.
-kernel_tree() {
-	[ -f "$KERNEL/.flexfix-extracted" ] && return 0
-	[ -f "$KERNEL_TARBALL" ] || { echo "missing $KERNEL_TARBALL (package linux-source-6.1)" >&2; return 1; }
-	mkdir -p "$KERNEL_CACHE" && rm -rf "$KERNEL" &&
-	tar -xJf "$KERNEL_TARBALL" -C "$KERNEL_CACHE" &&
-	touch "$KERNEL/.flexfix-extracted"
+# extract TARBALL DIR PACKAGE: DIR (in the cache) holds the tarball's tree.
+extract() {
+	[ -f "$2/.flexfix-extracted" ] && return 0
+	[ -f "$1" ] || { echo "missing $1 (package $3)" >&2; return 1; }
+	mkdir -p "$KERNEL_CACHE" && rm -rf "$2" &&
+	tar -xJf "$1" -C "$KERNEL_CACHE" &&
+	touch "$2/.flexfix-extracted"
 }
 
-# kernel_tree_new: the same for $KERNEL_NEW (linux-source-6.12).
-kernel_tree_new() {
-	[ -f "$KERNEL_NEW/.flexfix-extracted" ] && return 0
-	[ -f "$KERNEL_NEW_TARBALL" ] || { echo "missing $KERNEL_NEW_TARBALL (package linux-source-6.12)" >&2; return 1; }
-	mkdir -p "$KERNEL_CACHE" && rm -rf "$KERNEL_NEW" &&
-	tar -xJf "$KERNEL_NEW_TARBALL" -C "$KERNEL_CACHE" &&
-	touch "$KERNEL_NEW/.flexfix-extracted"
-}
+# kernel_tree: makes sure $KERNEL holds the extracted tree; kernel_tree_new
+# the same for $KERNEL_NEW (linux-source-6.12).
+kernel_tree() { extract "$KERNEL_TARBALL" "$KERNEL" linux-source-6.1; }
+kernel_tree_new() { extract "$KERNEL_NEW_TARBALL" "$KERNEL_NEW" linux-source-6.12; }
 
 # The seeds' "before" states, recreated by edits written for this project
 # (each states one fact of a seed commit): 001 split 'u8 namelen, name[1]'
