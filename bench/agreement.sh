@@ -37,7 +37,7 @@ t3=$(date +%s.%N)
 # path:line:col <TAB> fix's decision ("converted" or the reason, positions cut out)
 sed -n "s|^\(\./\)\{0,1\}\([^:]*:[0-9]*:[0-9]*\): note: converted '.*|\2\tconverted|p;
 	s|^\(\./\)\{0,1\}\([^:]*:[0-9]*:[0-9]*\): note: not converted: '[^']*' in '[^']*': \(.*\)|\2\t\3|p" "$out/fix.err" |
-	sed "s/ at [^ ]*:[0-9]*\( (.*)\)\{0,1\}\$//; s/'[^']*'/X/g" >"$out/fix.tsv"
+	sed "s/ at [^ ]*:[0-9]*\( (.*)\)\{0,1\}\$//; s/'[^']*'/X/g; s/defined in [0-9]* places (.*/defined in several places a file sees/" >"$out/fix.tsv"
 jq -r '.findings[] | select(.verdict) | "\(.path | ltrimstr("./")):\(.line):\(.column)\t\(.verdict)"' \
 	"$out/explain.json" >"$out/explain.tsv"
 # path:line:col <TAB> [1]/[0] <TAB> class <TAB> member <TAB> struct

@@ -41,7 +41,8 @@ done
 cp "$out/fix.out" "$out/fix.diff"
 echo "converted: $(grep -c 'note: converted' "$out/fix.err") structs; not converted: $(grep -c 'not converted' "$out/fix.err")"
 echo "refusals by reason:"
-grep 'not converted' "$out/fix.err" | sed "s/.*not converted: '[^']*' in '[^']*': //; s/ at .*//; s/'[^']*'/X/g" |
+grep 'not converted' "$out/fix.err" | sed "s/.*not converted: '[^']*' in '[^']*': //; s/ at .*//; s/'[^']*'/X/g;
+	s/defined in [0-9]* places (.*/defined in several places a file sees/" |
 	sort | uniq -c | sort -rn | sed 's/^/  /'
 echo "value changes listed: $(grep -c 'note: value changes' "$out/fix.err")"
 echo "diff: $(wc -l <"$out/fix.diff") lines, $(grep -c '^diff --git' "$out/fix.diff") files, $(grep -c '^@@' "$out/fix.diff") hunks"

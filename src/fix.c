@@ -469,7 +469,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 		struct candidate *cd = &fp->cand[c];
 		const struct use_target *t = cd->t;
 
-		cd->refusal = t->defined_twice ? "the struct is defined in more than one place" :
+		cd->refusal = t->defined_twice ? t->twins :
 			      t->under_if ? "declared under #if" : t->embedded ? t->embedded : cd->decl_refusal;
 	}
 	decide(fp, o);

@@ -64,6 +64,7 @@ struct uses_index {
 	uint64_t *vis;			/* per file, a bit per slot: the file can see its targets */
 	size_t words;
 	uint32_t *slot;			/* per target: its declaring file's number among them */
+	uint32_t *twin_next;		/* per target: the next definition of its name (a ring; itself if alone) */
 	size_t nr_slots;
 	struct strmap declared_in;	/* path -> first target declared there (+1), chained by decl_next */
 	struct strmap names;		/* -> struct name_use list: what a use starts from */
@@ -1418,6 +1419,14 @@ static void analyze_bodies(struct ufile *u)
 
 
 
+static int in_ring(const struct uses_index *ix, uint32_t c, uint32_t d)
+{
+	for (uint32_t k = ix->twin_next[c]; k != c; k = ix->twin_next[k])
+		if (k == d)
+			return 1;
+	return 0;
+}
+
 static const char *cand_record(const struct uses_index *ix, size_t i)
 {
 	return ix->us->t[i].record;
@@ -1485,15 +1494,25 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			cd->in_scope = !o->in_scope || o->in_scope[i];
 		}
 	}
-	/* one name, two definitions: uses cannot be told apart */
+	/* one name, several definitions: a ring of twins per name (resolved after the pass) */
+	ix->twin_next = xmalloc((ix->us->nr_t + 1) * sizeof(*ix->twin_next));
+	for (size_t c = 0; c < ix->us->nr_t; c++)
+		ix->twin_next[c] = (uint32_t)c;
 	name_index_build(&by_record, ix->us->nr_t, cand_record, ix);
 	for (size_t c = 0; c < ix->us->nr_t; c++)
 		for (uint32_t d = name_index_first(&by_record, ix->us->t[c].record, strlen(ix->us->t[c].record));
 		     d != NI_NONE; d = by_record.next[d])
 			if (c != d && !strcmp(ix->us->t[c].record, ix->us->t[d].record) &&
 			    (strcmp(ix->us->t[c].path, ix->us->t[d].path) || ix->us->t[c].line != ix->us->t[d].line) &&
-			    !ix->us->t[c].anonymous)
+			    !ix->us->t[c].anonymous) {
 				ix->us->t[c].defined_twice = 1;
+				if (c < d && !in_ring(ix, (uint32_t)c, d)) {	/* join d's ring to c's */
+					uint32_t n = ix->twin_next[c];
+
+					ix->twin_next[c] = ix->twin_next[d];
+					ix->twin_next[d] = n;
+				}
+			}
 	name_index_release(&by_record);
 }
 
@@ -1601,15 +1620,24 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 			if (!aff_has_key(ix, tu->key, &cand))
 				continue;
 			tg = &ix->us->t[cand];
-			if (tg->under_if || tg->defined_twice || tg->embedded)
+			if (tg->under_if || tg->embedded)
 				continue;	/* the first reason is the one given */
 			{
 				struct strbuf sb = STRBUF_INIT;
+				const char *why;
 
 				strbuf_addf(&sb, "'%s' is embedded %s at %s:%u ('%s')", tu->key,
 					    tu->ctx == UC_NOT_LAST ? "before other members" : "in an array",
 					    er->res[i].path, tu->line, tu->name);
-				ix->us->t[cand].embedded = arena_str(ix, sb.buf);
+				why = arena_str(ix, sb.buf);
+				/* the name may be another definition's: every one of them is held */
+				for (uint32_t c = cand;;) {
+					if (!ix->us->t[c].embedded)
+						ix->us->t[c].embedded = why;
+					c = ix->twin_next[c];
+					if (c == cand)
+						break;
+				}
 				strbuf_release(&sb);
 			}
 		}
@@ -2005,6 +2033,77 @@ static void uses_file(void *ctx, int worker, size_t i, const struct source *src,
 	arena_clear(&ws->exprs);
 }
 
+static int file_sees(const struct uses_index *ix, size_t file, uint32_t target)
+{
+	uint32_t sl = ix->slot[target];
+
+	return (ix->vis[file * ix->words + sl / 64] >> (sl % 64)) & 1;
+}
+
+/*
+ * One record name, several definitions (copies under tools/, one firmware
+ * header in two drivers): each is its own struct when every use of each was
+ * found in a file that sees one of them only (a use is resolved through what
+ * its file can see). Else they stay "defined twice", with the places and the
+ * file that cannot tell them apart; so do they when a type that ends with one
+ * of them is known by name only.
+ */
+static void resolve_twins(struct uses_index *ix)
+{
+	struct use_set *us = ix->us;
+	uint8_t *done = xcalloc(us->nr_t + 1, 1);
+	struct strbuf sb = STRBUF_INIT;
+
+	for (uint32_t c = 0; c < us->nr_t; c++) {
+		const char *blur = NULL;
+		uint32_t n = 0;
+
+		if (!us->t[c].defined_twice || done[c])
+			continue;
+		for (uint32_t r = c;; ) {
+			done[r] = 1;
+			n++;
+			for (uint32_t k = us->target_start[r]; k < us->target_start[r + 1] && !blur; k++) {
+				uint32_t f = us->u[us->by_target[k]].file, seen = 0;
+
+				for (uint32_t q = c;; ) {
+					seen += file_sees(ix, f, q);
+					if ((q = ix->twin_next[q]) == c)
+						break;
+				}
+				if (seen > 1) {
+					strbuf_reset(&sb);
+					strbuf_addf(&sb, "%s sees more than one", ix->fl->path[f]);
+					blur = arena_strndup(&us->arena, sb.buf, sb.len);
+				}
+			}
+			if ((r = ix->twin_next[r]) == c)
+				break;
+		}
+		for (size_t k = 0; k < ix->nr_aff && !blur; k++)
+			if (ix->aff[k].outer && us->t[ix->aff[k].cand].defined_twice && in_ring(ix, c, ix->aff[k].cand))
+				blur = "a type ending with one of them is known by its name only";
+		strbuf_reset(&sb);
+		if (blur) {
+			strbuf_addf(&sb, "the struct is defined in %u places (", n);
+			for (uint32_t r = c;; ) {
+				strbuf_addf(&sb, "%s%s:%u", r == c ? "" : ", ", us->t[r].path, us->t[r].line);
+				if ((r = ix->twin_next[r]) == c)
+					break;
+			}
+			strbuf_addf(&sb, ") and %s", blur);
+		}
+		for (uint32_t r = c;; ) {
+			us->t[r].defined_twice = blur != NULL;
+			us->t[r].twins = blur ? arena_strndup(&us->arena, sb.buf, sb.len) : NULL;
+			if ((r = ix->twin_next[r]) == c)
+				break;
+		}
+	}
+	strbuf_release(&sb);
+	free(done);
+}
+
 int uses_collect(struct use_set *us, const struct file_list *fl, const struct engine_result *er,
 		 const struct uses_options *o, const struct uses_hooks *h)
 {
@@ -2083,6 +2182,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		us->target_start[t] += us->target_start[t - 1];
 	for (size_t k = 0; k < us->nr_u; k++)
 		us->by_target[us->target_start[us->u[k].target + 1]++] = (uint32_t)k;
+	resolve_twins(ix);
 	for (int k = 0; k < jobs; k++) {
 		arena_release(&ix->workers[k].exprs);
 	}
@@ -2106,6 +2206,7 @@ void use_set_release(struct use_set *us)
 		free(ix->vis);
 		free(ix->decl_next);
 		free(ix->slot);
+		free(ix->twin_next);
 		strmap_release(&ix->declared_in);
 		strmap_release(&ix->names);
 		free(ix->name_uses);

@@ -55,7 +55,8 @@ struct use_target {
 	uint8_t kind;			/* K_ONE_ELEMENT, K_ZERO_LENGTH, K_ZERO_LENGTH_NOT_LAST, K_FIXED_TRAILING */
 	uint8_t uapi, in_union, anonymous;
 	uint8_t under_if;		/* declared under #if */
-	uint8_t defined_twice;		/* another definition of the same record name exists */
+	uint8_t defined_twice;		/* another definition of the record's name, and a use that sees both */
+	const char *twins;		/* defined_twice: the places, and what cannot tell them apart */
 	uint8_t in_scope;		/* declared under the paths given (else only its uses matter) */
 	const char *embedded;		/* where a type ending with it is embedded before members or in an array */
 	uint64_t dim;			/* K_FIXED_TRAILING: its declared size */
