@@ -529,8 +529,10 @@ static void directive(struct lexer *lx, const char *hash)
 			d = &src->dirs[src->nr_dirs++];
 			d->kind = IS("define") ? DIR_DEFINE : DIR_INCLUDE;
 			d->line = line;
+			d->col = col;
 			d->off = (uint32_t)(a - src->buf);
 			d->len = (uint32_t)(b - a);
+			d->end = (uint32_t)(end - src->buf);
 		}
 	}
 #undef IS

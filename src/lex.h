@@ -58,6 +58,7 @@ enum directive_kind { DIR_DEFINE, DIR_INCLUDE };
 struct directive {
 	uint8_t kind;
 	uint32_t line, off, len;	/* name: macro name or include target */
+	uint32_t col, end;		/* column of the '#'; end of the directive (#define: its body ends there) */
 };
 
 struct lex_note {

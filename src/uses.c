@@ -147,7 +147,8 @@ static int sees(const struct ufile *u, size_t target)
 	return (u->vis[sl / 64] >> (sl % 64)) & 1;
 }
 
-static struct use *add_use(struct ufile *u, uint32_t target, int kind, uint32_t tok, const char *what)
+static struct use *add_use_at(struct ufile *u, uint32_t target, int kind, uint32_t line, uint32_t col, uint32_t off,
+			      const char *what)
 {
 	struct file_uses *fu = u->out;
 	struct use *x;
@@ -158,11 +159,18 @@ static struct use *add_use(struct ufile *u, uint32_t target, int kind, uint32_t 
 	x->target = target;
 	x->file = u->file;
 	x->kind = (uint8_t)kind;
-	x->line = u->src->tok[tok].line;
-	x->col = u->src->tok[tok].col;
-	x->at_off = u->src->tok[tok].off;
+	x->line = line;
+	x->col = col;
+	x->at_off = off;
 	x->what = arena_strndup(u->strings, what, strlen(what));
 	return x;
+}
+
+static struct use *add_use(struct ufile *u, uint32_t target, int kind, uint32_t tok, const char *what)
+{
+	const struct token *t = &u->src->tok[tok];
+
+	return add_use_at(u, target, kind, t->line, t->col, t->off, what);
 }
 
 /* Source text of tokens [a, b] (inclusive), as written, kept with the uses. */
@@ -1366,6 +1374,81 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 	}
 }
 
+/* The affected type 'struct TAG' (kw set) or typedef name NAME this file sees; -1 if none. */
+static int aff_of_text(const struct ufile *u, int kw, const char *name, size_t len)
+{
+	const struct uses_index *ix = u->ix;
+
+	for (uint32_t k = name_index_first(&ix->aff_by_name, name, len); k != NI_NONE; k = ix->aff_by_name.next[k]) {
+		const struct affected *af = &ix->aff[k];
+
+		if ((!sees(u, af->cand) && !af->outer) || !!kw != !!af->kw || strncmp(af->name, name, len) ||
+		    af->name[len])
+			continue;
+		return (int)k;
+	}
+	return -1;
+}
+
+static const char *skip_blanks(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '\\' || *p == '\n' || *p == '\r'))
+		p++;
+	return p;
+}
+
+/*
+ * #define bodies are not lexed as code; a sizeof(struct TAG) or sizeof(NAME)
+ * of a type whose size follows a target there sizes something the
+ * conversion would change without the rewrite seeing it (a buffer size macro
+ * one element short): a size not understood, at the #define.
+ */
+static void analyze_defines(struct ufile *u)
+{
+	const struct source *src = u->src;
+
+	for (size_t d = 0; d < src->nr_dirs; d++) {
+		const struct directive *dir = &src->dirs[d];
+		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end;
+
+		if (dir->kind != DIR_DEFINE)
+			continue;
+		while ((p = memmem(p, (size_t)(end - p), "sizeof", 6))) {
+			const char *q = skip_blanks(p + 6, end), *name;
+			int kw = 0, k;
+			size_t n;
+
+			if ((p > src->buf && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) || q >= end || *q != '(') {
+				p += 6;
+				continue;
+			}
+			q = skip_blanks(q + 1, end);
+			if (end - q > 7 && (!strncmp(q, "struct", 6) || !strncmp(q, "union", 5))) {
+				kw = 1;
+				q = skip_blanks(q + (*q == 's' ? 6 : 5), end);
+			}
+			for (name = q; q < end && (isalnum((unsigned char)*q) || *q == '_'); q++)
+				;
+			n = (size_t)(q - name);
+			q = skip_blanks(q, end);
+			if (n && q < end && *q == ')' && (k = aff_of_text(u, kw, name, n)) >= 0) {
+				struct strbuf sb = STRBUF_INIT;
+				struct use *x;
+
+				strbuf_addf(&sb, "#define %.*s: sizeof(%s%.*s)", (int)dir->len, src->buf + dir->off,
+					    kw ? "struct " : "", (int)n, name);
+				x = add_use_at(u, u->ix->aff[k].cand, U_SIZE_BLOCKS, dir->line, dir->col, dir->off, sb.buf);
+				if (u->ix->aff[k].outer) {
+					strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[u->ix->aff[k].cand].record);
+					x->what = arena_strndup(u->strings, sb.buf, sb.len);
+				}
+				strbuf_release(&sb);
+			}
+			p = q;
+		}
+	}
+}
+
 /* Function bodies: a top-level '{' right after a ')' (attributes aside). */
 static void analyze_bodies(struct ufile *u)
 {
@@ -2029,6 +2112,7 @@ static void uses_file(void *ctx, int worker, size_t i, const struct source *src,
 	u.out = &ix->per_file[i];
 	find_declarations(&u);
 	analyze_bodies(&u);
+	analyze_defines(&u);
 	free(u.decls);
 	arena_clear(&ws->exprs);
 }
