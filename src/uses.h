@@ -6,9 +6,11 @@
  * can see a target's definition (the run's include graph) is read again, on
  * the engine's worker threads, and its function bodies give evidence records:
  * size expressions and the form they match, member accesses and indexes,
- * sizeof()s whose value follows the struct, '- 1's beside a one-element array.
- * Evidence only: no verdicts, no edits, no printing. Records are in file
- * order, then source order, whatever the number of threads.
+ * sizeof()s whose value follows the struct (also in #define bodies), '- 1's
+ * beside a one-element array, objects of the struct. Evidence only: no
+ * verdicts, no edits, no printing. Records are in file order, then in the
+ * order of the function's passes (accesses, statements, #defines last),
+ * whatever the number of threads.
  */
 #ifndef FLEXFIX_USES_H
 #define FLEXFIX_USES_H
