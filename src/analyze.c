@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <ctype.h>
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
@@ -662,6 +663,72 @@ static void add_member_facts(struct actx *c, const struct strmap *owners)
 	strbuf_release(&prefix);
 }
 
+static const char *blanks(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '\\' || *p == '\n' || *p == '\r'))
+		p++;
+	return p;
+}
+
+static const char *word(const char *p, const char *end)
+{
+	while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
+		p++;
+	return p;
+}
+
+/*
+ * Function-like macros whose body starts with a cast to a pointer to a named
+ * type, '#define FOO_HDR(bh) ((struct foo *)(bh)->data)': the text after the
+ * parameters is read (bodies are not lexed as code).
+ */
+static void add_cast_macros(struct actx *c)
+{
+	const struct source *src = c->src;
+
+	for (size_t d = 0; d < src->nr_dirs; d++) {
+		const struct directive *dir = &src->dirs[d];
+		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *name, *q;
+		struct strbuf sb = STRBUF_INIT;
+		struct cast_macro *cm;
+		int depth = 0, tag = 0;
+
+		if (dir->kind != DIR_DEFINE || p >= end || *p != '(')
+			continue;	/* object-like */
+		for (; p < end; p++) {
+			depth += *p == '(';
+			if (*p == ')' && !--depth)
+				break;
+		}
+		p = blanks(p + 1, end);
+		if (end - p < 2 || p[0] != '(')
+			continue;
+		p = blanks(p + 1, end);
+		if (p < end && *p == '(')	/* ((struct foo *)...): the cast's own parentheses */
+			p = blanks(p + 1, end);
+		if (end - p > 6 && !strncmp(p, "const", 5) && !isalnum((unsigned char)p[5]))
+			p = blanks(p + 5, end);
+		if (end - p > 7 && (!strncmp(p, "struct", 6) || !strncmp(p, "union", 5)) &&
+		    !isalnum((unsigned char)p[*p == 's' ? 6 : 5])) {
+			tag = *p == 's' ? 1 : 2;
+			p = blanks(p + (tag == 1 ? 6 : 5), end);
+		}
+		name = p;
+		q = word(p, end);
+		if (q == name || *blanks(q, end) != '*')
+			continue;
+		p = blanks(blanks(q, end) + 1, end);
+		if (p >= end || *p != ')')
+			continue;
+		strbuf_addf(&sb, "%s %.*s", tag == 1 ? "struct" : tag == 2 ? "union" : "typedef", (int)(q - name), name);
+		ALLOC_GROW(c->res->cmacros, c->res->nr_cmacros + 1, c->res->alloc_cmacros);
+		cm = &c->res->cmacros[c->res->nr_cmacros++];
+		cm->name = arena_strndup(c->arena, src->buf + dir->off, dir->len);
+		cm->type = arena_strndup(c->arena, sb.buf, sb.len);
+		strbuf_release(&sb);
+	}
+}
+
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
 		  const struct analyze_options *o)
 {
@@ -679,6 +746,8 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 	c.desc_memo = arena_alloc(src->arena, (pr->nr_rec + 1) * sizeof(*c.desc_memo));
 	c.name_memo = arena_alloc(src->arena, (pr->nr_rec + 1) * sizeof(*c.name_memo));
 	res->stats.records += pr->nr_rec;
+	if (o->keep_includes)
+		add_cast_macros(&c);
 	if (o->keep_includes) {
 		size_t n = 0;
 
@@ -793,5 +862,6 @@ void file_result_release(struct file_result *res)
 	free(res->includes);
 	free(res->mtypes);
 	free(res->facts);
+	free(res->cmacros);
 	memset(res, 0, sizeof(*res));
 }

@@ -52,6 +52,12 @@ struct member_fact {
 	uint8_t akind;
 };
 
+/* #define NAME(x) ((struct s *)...): NAME(...)->m is a member of struct s. */
+struct cast_macro {
+	const char *name;
+	const char *type;	/* key of the type: "struct s", "typedef t" */
+};
+
 struct file_stats {
 	size_t files, bytes, tokens, records, members, unparsed, skipped;
 };
@@ -67,6 +73,8 @@ struct file_result {
 	size_t nr_includes;
 	struct member_type *mtypes;	/* kept with the includes */
 	size_t nr_mtypes, alloc_mtypes;
+	struct cast_macro *cmacros;	/* kept with the includes */
+	size_t nr_cmacros, alloc_cmacros;
 	struct member_fact *facts;	/* members of the records of analyze_options.fact_owners */
 	size_t nr_facts, alloc_facts;
 	struct lex_note *lex_notes;	/* copied from the lexer, printed in file order */

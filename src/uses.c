@@ -68,6 +68,7 @@ struct uses_index {
 	size_t nr_slots;
 	struct strmap declared_in;	/* path -> first target declared there (+1), chained by decl_next */
 	struct strmap names;		/* -> struct name_use list: what a use starts from */
+	struct strmap cast_macros;	/* NAME -> key of the type its body casts to (NULL: two answers) */
 	struct name_use *name_uses;
 	uint32_t *decl_next;
 	const struct file_list *fl;
@@ -490,8 +491,14 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 			for (n = 0; n < ARRAY_SIZE(container_macros); n++)
 				if (tok_eq(u->src, open - 1, container_macros[n]))
 					break;
-			if (n == ARRAY_SIZE(container_macros))
-				return -1;
+			if (n == ARRAY_SIZE(container_macros)) {
+				/* FOO_HDR(bh)->m: a macro that casts to the struct */
+				const struct strmap_entry *e = strmap_findn(&u->ix->cast_macros, u->src->buf + t[open - 1].off,
+									    t[open - 1].len);
+				const struct affected *af = e && e->value ? aff_by_key(u->ix, e->value) : NULL;
+
+				return af && !af->outer && sees(u, af->cand) ? (int)af->cand : -1;
+			}
 			while (i < b && !tok_is(&t[i], ','))
 				i = (tok_is(&t[i], '(') || tok_is(&t[i], '[')) && t[i].match < b ? t[i].match + 1 : i + 1;
 			if (i + 3 < b && (tok_is(&t[i + 3], ',') || tok_is(&t[i + 3], ')')))
@@ -2210,6 +2217,16 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	name_index_build(&ix->aff_by_name, ix->nr_aff, aff_name, ix);
 	name_index_build(&ix->cand_by_member, us->nr_t, cand_member_name, ix);
 	add_member_types(ix, er);
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].nr_cmacros; k++) {
+			const struct cast_macro *cm = &er->res[i].cmacros[k];
+			struct strmap_entry *e = strmap_put(&ix->cast_macros, cm->name, &added);
+
+			if (added)
+				e->value = (void *)cm->type;
+			else if (e->value && strcmp(e->value, cm->type))
+				e->value = NULL;
+		}
 	ix->decl_next = xcalloc(us->nr_t, sizeof(*ix->decl_next));
 	ix->slot = xcalloc(us->nr_t + 1, sizeof(*ix->slot));
 	for (size_t c = us->nr_t; c-- > 0;) {
@@ -2293,6 +2310,7 @@ void use_set_release(struct use_set *us)
 		free(ix->twin_next);
 		strmap_release(&ix->declared_in);
 		strmap_release(&ix->names);
+		strmap_release(&ix->cast_macros);
 		free(ix->name_uses);
 		free(ix);
 	}
