@@ -1032,7 +1032,8 @@ static const char *access_text(const struct ufile *u, uint32_t first, uint32_t c
 	return sb->buf;
 }
 
-/* Copies whose pointer arguments (a bit each) get a length (argument, -1: the string's own). */
+/* Copies and reads whose pointer arguments (a bit each) get a length
+ * (argument, -1: the string's own, known at run time). */
 static const struct copier {
 	const char *name;
 	uint8_t ptrs;
@@ -1043,6 +1044,9 @@ static const struct copier {
 	{ "memcpy_fromio", 3, 2 }, { "kmemdup", 1, 1 }, { "skb_put_data", 2, 2 },
 	{ "skb_copy_bits", 4, 3 }, { "strscpy", 3, 2 }, { "strncpy", 3, 2 }, { "strlcpy", 3, 2 },
 	{ "strcpy", 3, -1 }, { "strcat", 3, -1 }, { "sprintf", 1, -1 },
+	/* reads: a string or a run of bytes longer than the declared array */
+	{ "strlen", 1, -1 }, { "strnlen", 1, 1 }, { "strcmp", 3, -1 }, { "strncmp", 3, 2 },
+	{ "kstrdup", 1, -1 }, { "kstrndup", 1, 1 }, { "memchr", 1, 2 },
 };
 
 /* Is [a, b) a length known when compiling: literals, sizeof(...), UPPER_CASE names, operators? */
@@ -2346,7 +2350,8 @@ const char *use_kind_text(const struct use *u, const struct use_target *t)
 		[U_ARRAY_SIZE] = "used as fixed: ARRAY_SIZE", [U_SIZE_CHANGES] = "value changes",
 		[U_SIZE_BLOCKS] = "value changes", [U_OTHER] = "use",
 		[U_MINUS_ONE_KEPT] = "'- 1' kept as written (right if it counts the elements after the first; review)",
-		[U_COPY] = "used as flexible: copy of a run-time length", [U_COPY_CONST] = "copy of a constant length",
+		[U_COPY] = "used as flexible: copied or read with a run-time length",
+		[U_COPY_CONST] = "copied or read with a constant length",
 		[U_ARITH] = "used as flexible: pointer moved by a variable",
 		[U_CAST] = "used as flexible: its bytes read as another struct",
 		[U_SIZE_COUNT] = "used as flexible: a size from a count",

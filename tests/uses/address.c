@@ -45,7 +45,7 @@ char *dent_end(struct dent *d, u32 namlen)
 // address.c:8:5: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
 // address.c:12:7: warning: one-element array 'name' at the end of 'struct dent' [flexfix-one-element]
 // address.c:30:16: note: use '&d->name[0]'
-// address.c:32:13: note: copy of a constant length '&d->name[0]'
+// address.c:32:13: note: copied or read with a constant length '&d->name[0]'
 // address.c:33:12: note: used as flexible: pointer moved by a variable 'd->name'
 // address.c:12:7: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
 // check-output-end
