@@ -11,6 +11,7 @@
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/tests/corpus/kernel-lib.sh"
+. "$top/bench/measure.sh"
 kernel_tree
 kernel_tree_new
 cd "$KERNEL_CACHE"
@@ -19,18 +20,6 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 find "$OLD" "$NEW" -name .git -prune -o -type f -name '*.[ch]' -print >"$out/list"
 xargs cat <"$out/list" >/dev/null	# warms the page cache
-
-measure() {	# NAME CMD: best of 3, prints "wall rss_kb"
-	best=
-	for i in 1 2 3; do
-		/usr/bin/time -f '%e %M' -o "$out/t" sh -c "$2; exit 0" >"$out/$1.out" 2>"$out/$1.err"
-		read -r w m <"$out/t"
-		if [ -z "$best" ] || awk -v a="$w" -v b="$best" 'BEGIN { exit !(a < b) }'; then
-			best=$w rss=$m
-		fi
-	done
-	echo "$best $rss"
-}
 
 cat_r=$(measure cat "xargs cat <'$out/list' >/dev/null")
 scan_r=$(measure scan "'$top/flexfix' scan '$OLD' >/dev/null")

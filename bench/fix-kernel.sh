@@ -8,30 +8,15 @@
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/tests/corpus/kernel-lib.sh"
+. "$top/bench/measure.sh"
 kernel_tree
 cd "$KERNEL"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-measure() {	# NAME ARGS...: best of 3, prints "wall rss_kb"
-	name=$1; shift
-	best=
-	for i in 1 2 3; do
-		/usr/bin/time -f '%e %M' -o "$out/t" "$top/flexfix" "$@" >"$out/$name.out" 2>"$out/$name.err" || true
-		args="$*"
-		set -- $(tail -n 1 "$out/t")	# a failing status adds a line before
-		w=$1 m=$2
-		set -- $args
-		if [ -z "$best" ] || awk -v a="$w" -v b="$best" 'BEGIN { exit !(a < b) }'; then
-			best=$w rss=$m
-		fi
-	done
-	echo "$best $rss"
-}
-
-scan_r=$(measure scan scan .)
-fix_r=$(measure fix fix .)
-ex_r=$(measure explain scan --explain .)
+scan_r=$(measure scan "'$top/flexfix' scan .")
+fix_r=$(measure fix "'$top/flexfix' fix .")
+ex_r=$(measure explain "'$top/flexfix' scan --explain .")
 set -- $scan_r; scan_s=$1
 printf '%-24s %8s %8s %9s\n' what "wall s" "RSS MB" "vs scan"
 for row in "flexfix scan .:$scan_r" "flexfix fix .:$fix_r" "flexfix scan --explain .:$ex_r"; do
