@@ -663,13 +663,6 @@ static void add_member_facts(struct actx *c, const struct strmap *owners)
 	strbuf_release(&prefix);
 }
 
-static const char *blanks(const char *p, const char *end)
-{
-	while (p < end && (*p == ' ' || *p == '\t' || *p == '\\' || *p == '\n' || *p == '\r'))
-		p++;
-	return p;
-}
-
 static const char *word(const char *p, const char *end)
 {
 	while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
@@ -700,24 +693,24 @@ static void add_cast_macros(struct actx *c)
 			if (*p == ')' && !--depth)
 				break;
 		}
-		p = blanks(p + 1, end);
+		p = lex_skip_blanks(p + 1, end);
 		if (end - p < 2 || p[0] != '(')
 			continue;
-		p = blanks(p + 1, end);
+		p = lex_skip_blanks(p + 1, end);
 		if (p < end && *p == '(')	/* ((struct foo *)...): the cast's own parentheses */
-			p = blanks(p + 1, end);
+			p = lex_skip_blanks(p + 1, end);
 		if (end - p > 6 && !strncmp(p, "const", 5) && !isalnum((unsigned char)p[5]))
-			p = blanks(p + 5, end);
+			p = lex_skip_blanks(p + 5, end);
 		if (end - p > 7 && (!strncmp(p, "struct", 6) || !strncmp(p, "union", 5)) &&
 		    !isalnum((unsigned char)p[*p == 's' ? 6 : 5])) {
 			tag = *p == 's' ? 1 : 2;
-			p = blanks(p + (tag == 1 ? 6 : 5), end);
+			p = lex_skip_blanks(p + (tag == 1 ? 6 : 5), end);
 		}
 		name = p;
 		q = word(p, end);
-		if (q == name || *blanks(q, end) != '*')
+		if (q == name || *lex_skip_blanks(q, end) != '*')
 			continue;
-		p = blanks(blanks(q, end) + 1, end);
+		p = lex_skip_blanks(lex_skip_blanks(q, end) + 1, end);
 		if (p >= end || *p != ')')
 			continue;
 		strbuf_addf(&sb, "%s %.*s", tag == 1 ? "struct" : tag == 2 ? "union" : "typedef", (int)(q - name), name);
@@ -793,8 +786,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 		for (size_t k = 0; k < res->findings.nr; k++) {
 			const struct finding *f = &res->findings.f[k];
 
-			if (f->owner && (f->kind == K_ZERO_LENGTH || f->kind == K_ONE_ELEMENT ||
-					 f->kind == K_ZERO_LENGTH_NOT_LAST))
+			if (f->owner && kind_is_fake(f->kind))
 				strmap_put(&own, f->owner, &added);
 		}
 		if (own.nr)

@@ -10,11 +10,6 @@ const char *const cmp_class_name[CMP_NR_CLASSES] = {
 	[CMP_REMOVED] = "removed", [CMP_NEW] = "new",
 };
 
-int cmp_is_fake(int kind)
-{
-	return kind == K_ZERO_LENGTH || kind == K_ONE_ELEMENT || kind == K_ZERO_LENGTH_NOT_LAST;
-}
-
 /* A trailing array of NEW (fake, flexible or fixed), chained by key. */
 struct node {
 	const struct finding *f;
@@ -85,7 +80,7 @@ static struct strmap_entry *find(struct join *j, const struct strmap *m, const c
 
 static int is_array_kind(int kind)
 {
-	return cmp_is_fake(kind) || kind == K_FLEXIBLE || kind == K_FIXED_TRAILING || kind == K_FLEXIBLE_NOT_LAST;
+	return kind_is_fake(kind) || kind == K_FLEXIBLE || kind == K_FIXED_TRAILING || kind == K_FLEXIBLE_NOT_LAST;
 }
 
 static int watched(const struct join *j, const char *owner)
@@ -156,7 +151,7 @@ static void index_new(struct join *j)
 			memset(&j->n[nr], 0, sizeof(j->n[nr]));
 			j->n[nr].f = f;
 			j->n[nr++].path = rel(s, f->path);
-			if (cmp_is_fake(f->kind))
+			if (kind_is_fake(f->kind))
 				j->cr->remaining[1]++;
 		}
 	j->nr_n = nr;
@@ -397,7 +392,7 @@ void compare_owners(struct strmap *owners, const struct cmp_side *old)
 			const struct finding *f = &old->res[i]->findings.f[k];
 			int added;
 
-			if (cmp_is_fake(f->kind) && f->owner)
+			if (kind_is_fake(f->kind) && f->owner)
 				strmap_put(owners, f->owner, &added);
 		}
 }
@@ -420,7 +415,7 @@ void compare_join(struct compare_result *cr, const struct cmp_side *old, const s
 			const char *path = rel(old, a->path);
 			struct node *x;
 
-			if (!cmp_is_fake(a->kind))
+			if (!kind_is_fake(a->kind))
 				continue;
 			cr->remaining[0]++;
 			x = claim_same(&j, find(&j, &j.pk, path, a->owner, a->mpath));
@@ -436,7 +431,7 @@ void compare_join(struct compare_result *cr, const struct cmp_side *old, const s
 	for (size_t i = 0; i < nr_pending; i++)
 		join_one(&j, pending[i], pending_path[i]);
 	for (size_t i = 0; i < j.nr_n; i++)
-		if (!j.n[i].claimed && cmp_is_fake(j.n[i].f->kind))
+		if (!j.n[i].claimed && kind_is_fake(j.n[i].f->kind))
 			add(&j, CMP_NEW, NULL, NULL, &j.n[i]);
 	qsort(cr->e, cr->nr, sizeof(*cr->e), cmp_entry_order);
 
@@ -506,7 +501,7 @@ size_t compare_totals(struct compare_result *cr, const struct cmp_side *new, int
 		for (size_t k = 0; k < new->res[i]->findings.nr; k++) {
 			const struct finding *f = &new->res[i]->findings.f[k];
 
-			if (!cmp_is_fake(f->kind))
+			if (!kind_is_fake(f->kind))
 				continue;
 			r = total_row(cr, &dirs, rows, &nr, &alloc, rel(new, f->path), depth);
 			r->after++;

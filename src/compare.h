@@ -42,7 +42,6 @@ struct compare_result {
 	struct arena arena;
 };
 
-int cmp_is_fake(int kind);
 /* Keys of the records that hold OLD's fake arrays: the NEW scan lists their
  * members (analyze_options.fact_owners). Keys live in old's results. */
 void compare_owners(struct strmap *owners, const struct cmp_side *old);

@@ -787,3 +787,10 @@ int tok_int_value(const struct source *src, const struct token *t, uint64_t *v)
 	*v = val;
 	return 0;
 }
+
+const char *lex_skip_blanks(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '\\' || *p == '\n' || *p == '\r'))
+		p++;
+	return p;
+}

@@ -99,6 +99,9 @@ void source_release(struct source *src);
 /* The value of an integer literal token (decimal, 0x, 0 octal, 0b, ' digit
  * separators, u/l suffixes): 0, or -1 for anything else (a float, too big). */
 int tok_int_value(const struct source *src, const struct token *t, uint64_t *v);
+/* Over blanks and backslash-newlines in directive text (#define bodies are
+ * not tokens: the few readers of them go through their text). */
+const char *lex_skip_blanks(const char *p, const char *end);
 
 /* True when branches a and b can both be compiled in (no #if group separates them). */
 int cond_compatible(const struct source *src, uint32_t a, uint32_t b);

@@ -29,6 +29,11 @@ struct kind_info {
 extern const struct kind_info kind_info[K_COUNT];
 const char *severity_name(enum severity s);
 int kind_by_name(const char *name, size_t len);	/* -1 when unknown */
+/* [0], [1], or a [0] with members after it: the fake flexible arrays. */
+static inline int kind_is_fake(int kind)
+{
+	return kind == K_ZERO_LENGTH || kind == K_ONE_ELEMENT || kind == K_ZERO_LENGTH_NOT_LAST;
+}
 
 /* A following 'note:' line of a finding (same file unless path is set). */
 struct fnote {

@@ -1049,6 +1049,15 @@ static const struct copier {
 	{ "kstrdup", 1, -1 }, { "kstrndup", 1, 1 }, { "memchr", 1, 2 },
 };
 
+/* A name without lower-case letters: a macro, by the kernel's convention. */
+static int upper_case(const struct source *src, uint32_t k)
+{
+	for (uint32_t c = 0; c < src->tok[k].len; c++)
+		if (src->buf[src->tok[k].off + c] >= 'a' && src->buf[src->tok[k].off + c] <= 'z')
+			return 0;
+	return 1;
+}
+
 /* Is [a, b) a length known when compiling: literals, sizeof(...), UPPER_CASE names, operators? */
 static int constant_length(const struct ufile *u, uint32_t a, uint32_t b)
 {
@@ -1061,12 +1070,8 @@ static int constant_length(const struct ufile *u, uint32_t a, uint32_t b)
 			continue;
 		}
 		if (t[k].kind == TK_IDENT) {
-			for (uint32_t c = 0; c < t[k].len; c++) {
-				char ch = u->src->buf[t[k].off + c];
-
-				if (ch >= 'a' && ch <= 'z')
-					return 0;	/* a variable, a call: known at run time */
-			}
+			if (!upper_case(u->src, k))
+				return 0;	/* a variable, a call: known at run time */
 		} else if (t[k].kind != TK_NUMBER && t[k].kind != TK_PUNCT) {
 			return 0;
 		}
@@ -1254,14 +1259,6 @@ static uint32_t call_args(const struct token *t, uint32_t open, uint32_t *arg, u
 	return n;
 }
 
-/* A name without lower-case letters: a macro, by the kernel's convention. */
-static int upper_case(const struct source *src, uint32_t k)
-{
-	for (uint32_t c = 0; c < src->tok[k].len; c++)
-		if (src->buf[src->tok[k].off + c] >= 'a' && src->buf[src->tok[k].off + c] <= 'z')
-			return 0;
-	return 1;
-}
 
 /* Does [a, b) end with '- 1'? (struct_size(p, m, n - 1) is a size form of its own) */
 static int ends_minus_one(const struct ufile *u, uint32_t a, uint32_t b)
@@ -1401,13 +1398,6 @@ static int aff_of_text(const struct ufile *u, int kw, const char *name, size_t l
 	return -1;
 }
 
-static const char *skip_blanks(const char *p, const char *end)
-{
-	while (p < end && (*p == ' ' || *p == '\t' || *p == '\\' || *p == '\n' || *p == '\r'))
-		p++;
-	return p;
-}
-
 /*
  * #define bodies are not lexed as code; a sizeof(struct TAG) or sizeof(NAME)
  * of a type whose size follows a target there sizes something the
@@ -1425,7 +1415,7 @@ static void analyze_defines(struct ufile *u)
 		if (dir->kind != DIR_DEFINE)
 			continue;
 		while ((p = memmem(p, (size_t)(end - p), "sizeof", 6))) {
-			const char *q = skip_blanks(p + 6, end), *name;
+			const char *q = lex_skip_blanks(p + 6, end), *name;
 			int kw = 0, k;
 			size_t n;
 
@@ -1433,15 +1423,15 @@ static void analyze_defines(struct ufile *u)
 				p += 6;
 				continue;
 			}
-			q = skip_blanks(q + 1, end);
+			q = lex_skip_blanks(q + 1, end);
 			if (end - q > 7 && (!strncmp(q, "struct", 6) || !strncmp(q, "union", 5))) {
 				kw = 1;
-				q = skip_blanks(q + (*q == 's' ? 6 : 5), end);
+				q = lex_skip_blanks(q + (*q == 's' ? 6 : 5), end);
 			}
 			for (name = q; q < end && (isalnum((unsigned char)*q) || *q == '_'); q++)
 				;
 			n = (size_t)(q - name);
-			q = skip_blanks(q, end);
+			q = lex_skip_blanks(q, end);
 			if (n && q < end && *q == ')' && (k = aff_of_text(u, kw, name, n)) >= 0) {
 				struct strbuf sb = STRBUF_INIT;
 				struct use *x;
