@@ -80,6 +80,7 @@ struct file_result {
 	struct lex_note *lex_notes;	/* copied from the lexer, printed in file order */
 	size_t nr_lex_notes;
 	struct file_stats stats;
+	uint64_t content_hash;		/* hash64() of the bytes read, when engine_options.hash_contents */
 	int status;			/* 0 read, 1 skipped (not text), -1 unreadable */
 	const char *status_msg;
 };

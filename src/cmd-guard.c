@@ -19,6 +19,7 @@
 #include "patch.h"
 #include "run.h"
 #include "strbuf.h"
+#include "treepath.h"
 #include "vec.h"
 
 static const char guard_usage[] =
@@ -157,9 +158,11 @@ static void note_includes(struct guard *g, const char *path)
 			strbuf_addf(&sb, "include/%.*s", (int)d->len, name);
 		{
 			struct strbuf full = STRBUF_INIT;
-			int seen = 0;
+			const char *why;
+			int seen;
 
 			strbuf_addf(&full, "%s/%s", g->tree, sb.buf);
+			seen = tree_path_check(g->tree, sb.buf, 0, &why) < 0;	/* never read outside the tree */
 			for (size_t k = 0; k < g->nr_context && !seen; k++)
 				seen = !strcmp(g->context[k], sb.buf);
 			for (size_t k = 0; k < g->nr_files && !seen; k++)
@@ -178,6 +181,17 @@ static void empty_image(struct image *im)
 {
 	memset(im, 0, sizeof(*im));
 	im->buf = xcalloc(1, LEX_PADDING + 1);
+}
+
+/* May the tree's file rel be read (no link on the way leads out)? Said when not. */
+static int inside_tree(const struct guard *g, const char *rel)
+{
+	const char *why;
+
+	if (tree_path_check(g->tree, rel, 0, &why) == 0)
+		return 1;
+	warning("%s/%s: %s; not read", g->tree, rel, why);
+	return 0;
 }
 
 /* Whole pre- and post-images of a file, when the tree or git has them. */
@@ -235,7 +249,7 @@ static int full_images(struct guard *g, struct gfile *gf, struct image *pre, str
 		memset(&b_pre, 0, sizeof(b_pre));
 		memset(&b_post, 0, sizeof(b_post));
 		strbuf_addf(&path, "%s/%s", g->tree, pf->old_path);
-		if (strbuf_read_path(path.buf, &sb) == 0) {
+		if (inside_tree(g, pf->old_path) && strbuf_read_path(path.buf, &sb) == 0) {
 			fwd = patch_apply(gf->ps, pf, sb.buf, sb.len, 0, &a_post);
 			if (!fwd)
 				fwd = patch_apply(gf->ps, pf, a_post.buf, a_post.len, 1, &a_pre);
@@ -243,7 +257,7 @@ static int full_images(struct guard *g, struct gfile *gf, struct image *pre, str
 		strbuf_reset(&sb);
 		strbuf_reset(&path);
 		strbuf_addf(&path, "%s/%s", g->tree, pf->new_path);
-		if (strbuf_read_path(path.buf, &sb) == 0) {
+		if (inside_tree(g, pf->new_path) && strbuf_read_path(path.buf, &sb) == 0) {
 			rev = patch_apply(gf->ps, pf, sb.buf, sb.len, 1, &b_pre);
 			if (!rev)
 				rev = patch_apply(gf->ps, pf, b_pre.buf, b_pre.len, 0, &b_post);

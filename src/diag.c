@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 #include <stdio.h>
+#include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include "diag.h"
 
 /* One fprintf per message so lines from worker threads never interleave. */
@@ -51,4 +53,12 @@ void bug_at(const char *file, int line, const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 	abort();
+}
+
+void debug_stop(const char *point)
+{
+	const char *want = getenv("FLEXFIX_DEBUG_STOP");
+
+	if (want && !strcmp(want, point))
+		raise(SIGSTOP);
 }

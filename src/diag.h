@@ -16,5 +16,8 @@ void warning(const char *fmt, ...) FORMAT(1, 2);
 _Noreturn void die(const char *fmt, ...) FORMAT(1, 2);
 _Noreturn void bug_at(const char *file, int line, const char *fmt, ...) FORMAT(3, 4);
 #define BUG(...) bug_at(__FILE__, __LINE__, __VA_ARGS__)
+/* Stops the process (SIGSTOP) when $FLEXFIX_DEBUG_STOP names this point:
+ * tests change files or send signals at exact places of a run. */
+void debug_stop(const char *point);
 
 #endif

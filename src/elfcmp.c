@@ -248,8 +248,9 @@ static void load_relocations(struct loader *l)
 	}
 }
 
-static void add_symbol(struct object *o, struct loader *l, const GElf_Sym *s, const char *name, size_t *alloc,
-		       int rela)
+/* The object is untrusted input: a symbol's bytes must lie inside its section. -1 when not. */
+static int add_symbol(struct object *o, struct loader *l, const GElf_Sym *s, const char *name, size_t *alloc,
+		      int rela)
 {
 	Elf_Scn *scn = elf_getscn(l->elf, s->st_shndx);
 	GElf_Shdr sh;
@@ -258,10 +259,12 @@ static void add_symbol(struct object *o, struct loader *l, const GElf_Sym *s, co
 	size_t alloc_rel = 0;
 
 	if (!scn || !gelf_getshdr(scn, &sh) || !(sh.sh_flags & SHF_ALLOC))
-		return;
+		return 0;
 	sec = section_name(l, s->st_shndx);
 	if (ignored_section(sec))
-		return;
+		return 0;
+	if (s->st_value > sh.sh_size || s->st_size > sh.sh_size - s->st_value)
+		return -1;
 	ALLOC_GROW(o->sym, o->nr_sym + 1, *alloc);
 	os = &o->sym[o->nr_sym++];
 	memset(os, 0, sizeof(*os));
@@ -296,6 +299,7 @@ static void add_symbol(struct object *o, struct loader *l, const GElf_Sym *s, co
 		or->type = r->type;
 		or->target = reloc_target(l, r);
 	}
+	return 0;
 }
 
 /* strict: every other section as "name size hash" lines */
@@ -328,7 +332,7 @@ int object_load(struct object *o, const char *path, int strict, const char **err
 	GElf_Ehdr eh;
 	Elf_Scn *scn = NULL;
 	size_t alloc = 0;
-	uint8_t *covered;
+	uint8_t *covered = NULL;
 	int fd, ret = -1;
 
 	memset(o, 0, sizeof(*o));
@@ -381,13 +385,16 @@ int object_load(struct object *o, const char *path, int strict, const char **err
 			continue;
 		if (s.st_shndx < l.nr_sections)
 			covered[s.st_shndx] = 1;
-		add_symbol(o, &l, &s, name, &alloc, eh.e_machine != EM_386);
+		if (add_symbol(o, &l, &s, name, &alloc, eh.e_machine != EM_386) < 0) {
+			*err = "a symbol's size or value lies outside its section (a malformed object)";
+			goto out;
+		}
 	}
 	if (strict)
 		strict_sections(o, &l, covered);
-	free(covered);
 	ret = 0;
 out:
+	free(covered);
 	for (size_t i = 0; l.rels && i < l.nr_sections; i++)
 		free(l.rels[i]);
 	free(l.rels);

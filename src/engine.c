@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include "diag.h"
 #include "engine.h"
+#include "strmap.h"
 #include "vec.h"
 
 /* Files larger than this are skipped with a message: token offsets are 32-bit
@@ -146,6 +147,8 @@ static void process(struct worker *w, size_t i)
 	}
 	res->stats.files = 1;
 	res->stats.bytes = len;
+	if (w->o->hash_contents)
+		res->content_hash = hash64(w->buf, len);
 	if (lex_source(&w->src, path, w->buf, len, &w->scratch) < 0) {
 		res->status = 1;
 		res->status_msg = "not a text file (NUL byte), skipped";
@@ -307,6 +310,10 @@ static void *visit_main(void *arg)
 			continue;
 		if (read_file(w, w->fl->path[i], &len, &why)) {
 			w->why[i] = why;
+			continue;
+		}
+		if (w->v->same_as && hash64(w->buf, len) != w->v->same_as->res[i].content_hash) {
+			w->why[i] = "changed since it was scanned; nothing converted (run again)";
 			continue;
 		}
 		if (w->v->worth && !w->v->worth(w->v->ctx, i, w->buf, len))

@@ -25,6 +25,7 @@ struct engine_options {
 	struct analyze_options ao;
 	const struct engine_reader *reader;	/* NULL: read the paths */
 	const uint8_t *in_scope;	/* per file: 0 for a file the user did not name (no message, no error) */
+	int hash_contents;		/* file_result.content_hash: fix checks later reads against it */
 };
 
 struct engine_result {
@@ -55,6 +56,9 @@ struct engine_visitor {
 	int (*worth)(void *ctx, size_t i, const char *buf, size_t len);
 	void (*visit)(void *ctx, int worker, size_t i, const struct source *src, const struct parse_result *pr);
 	void *ctx;
+	/* optional: a file whose bytes differ from this scan's (content_hash) is
+	 * not visited but reported as changed since it was scanned (-1) */
+	const struct engine_result *same_as;
 };
 int engine_visit(const struct file_list *fl, int jobs, const struct engine_visitor *v);
 

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "diag.h"
 #include "fix.h"
+#include "strmap.h"
 #include "strbuf.h"
 #include "vec.h"
 
@@ -334,15 +335,30 @@ static void plan_edit(struct fix_plan *fp, uint32_t cand, const char *path, uint
 	pe->text = arena_str(fp, text);
 }
 
-static struct file_edits *edits_for(struct fix_plan *fp, const char *path)
+/* The edits of file i of the list, its bytes read once more: the scan's
+ * offsets hold only if they are the bytes the scan read. */
+static struct file_edits *edits_for(struct fix_plan *fp, size_t i)
 {
-	for (size_t i = 0; i < fp->nr_files; i++)
-		if (!strcmp(fp->files[i].path, path))
-			return &fp->files[i];
+	const char *path = fp->er->res[i].path;
+	struct file_edits *fe;
+
+	for (size_t k = 0; k < fp->nr_files; k++)
+		if (!strcmp(fp->files[k].path, path))
+			return &fp->files[k];
 	ALLOC_GROW(fp->files, fp->nr_files + 1, fp->alloc_files);
-	if (file_edits_load(&fp->files[fp->nr_files], path) < 0)
+	fe = &fp->files[fp->nr_files];
+	if (file_edits_load(fe, path) < 0) {
+		fp->stale = 1;
 		return NULL;
-	return &fp->files[fp->nr_files++];
+	}
+	if (fp->o->same_as_scan && hash64(fe->old, fe->old_len) != fp->er->res[i].content_hash) {
+		error("%s: changed since it was scanned; nothing converted (run again)", path);
+		file_edits_release(fe);
+		fp->stale = 1;
+		return NULL;
+	}
+	fp->nr_files++;
+	return fe;
 }
 
 static void decide(struct fix_plan *fp, const struct fix_options *o)
@@ -454,16 +470,18 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 		   const struct fix_options *o)
 {
 	struct uses_options uo = { .observe_fixed = o->observe_fixed, .jobs = o->jobs, .in_scope = o->in_scope,
-				    .canon = o->canon };
+				    .canon = o->canon, .same_as_scan = o->same_as_scan };
 	struct uses_hooks h = { fix_targets, fix_declaration, NULL };
 	int ret;
 
 	memset(fp, 0, sizeof(*fp));
 	fp->o = o;
+	fp->er = er;
 	h.ctx = fp;
 	ret = uses_collect(&fp->us, fl, er, &uo, &h);
 	if (!fp->nr_cand)
 		return ret;
+	fp->stale = ret < 0;	/* a file of the usage pass was unreadable or changed: its uses are unknown */
 	/* the first reason is the one given: the definition, then the declaration */
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		struct candidate *cd = &fp->cand[c];
@@ -490,7 +508,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 
 		for (size_t k = 0; k < fp->des[c].nr; k++) {
 			const struct decl_edit *de = &fp->des[c].e[k];
-			struct file_edits *fe = cd->converted ? edits_for(fp, cd->t->path) : NULL;
+			struct file_edits *fe = cd->converted ? edits_for(fp, cd->t->res_file) : NULL;
 
 			for (int e = 0; fe && e < de->nr; e++) {
 				if (file_edits_add(fe, de->off[e], de->end[e], de->text[e]) < 0) {
@@ -518,7 +536,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 					struct strbuf nm = STRBUF_INIT;
 
 					strbuf_addf(&nm, "%s_flex", cd->t->member);
-					fe = edits_for(fp, fl->path[x->file]);
+					fe = edits_for(fp, x->file);
 					if (fe && file_edits_add(fe, x->name_off, x->name_off + x->name_len, nm.buf) == 0)
 						plan_edit(fp, x->target, fl->path[x->file], x->name_off, x->name_off + x->name_len, nm.buf);
 					strbuf_release(&nm);
@@ -529,7 +547,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 				/* --force: the open site gets a comment at the end of its line */
 				uint32_t eol;
 
-				fe = edits_for(fp, fl->path[x->file]);
+				fe = edits_for(fp, x->file);
 				if (!fe)
 					continue;
 				for (eol = x->at_off; eol < fe->old_len && fe->old[eol] != '\n'; eol++)
@@ -547,7 +565,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			if (!x->form || !cd->converted || (pass == 0) != (x->kind == U_SIZE_REWRITE) ||
 			    !(text = size_text(fp, x)))
 				continue;
-			fe = edits_for(fp, fl->path[x->file]);
+			fe = edits_for(fp, x->file);
 			if (!fe)
 				continue;
 			if (file_edits_add(fe, x->off, x->end, text) < 0) {
@@ -558,6 +576,15 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			}
 			plan_edit(fp, x->target, fl->path[x->file], x->off, x->end, text);
 		}
+	if (fp->stale) {
+		for (size_t c = 0; c < fp->nr_cand; c++)
+			if (fp->cand[c].converted) {
+				fp->cand[c].converted = 0;
+				fp->cand[c].refusal = "a file changed or could not be read while flexfix read the tree";
+				fp->cand[c].refusal_use = NULL;
+			}
+		ret = -1;
+	}
 	return ret;
 }
 

@@ -35,6 +35,7 @@ struct fix_options {
 	int jobs;			/* threads of the usage pass; 0: online CPUs */
 	const uint8_t *in_scope;	/* per file: under the paths given (struct project) */
 	const char *const *canon;	/* per file: its path from the project's root */
+	int same_as_scan;		/* every later read must give the scan's bytes (engine_options.hash_contents) */
 };
 
 /* An edit the plan made, by candidate: --format-patch makes a patch of each. */
@@ -57,6 +58,8 @@ struct fix_plan {
 	struct file_edits *files;	/* one per file with edits */
 	size_t nr_files, alloc_files;
 	const struct fix_options *o;
+	const struct engine_result *er;
+	int stale;			/* a file read for the edits was not the one scanned: nothing is converted */
 	struct arena arena;
 };
 

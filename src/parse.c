@@ -597,9 +597,6 @@ static int32_t parse_record(struct parser *p, uint32_t kw, uint32_t end, int32_t
 	close = tok[open].match;
 	if (close >= end)
 		close = end - 1 > open ? end - 1 : open;
-	if (tok[open].flags & TF_UNMATCHED)
-		note(p, open, "could not parse record: no closing brace");
-
 	ALLOC_GROW(pr->rec, pr->nr_rec + 1, pr->alloc_rec);
 	r = (int32_t)pr->nr_rec++;
 	rp = &pr->rec[r];
@@ -616,6 +613,11 @@ static int32_t parse_record(struct parser *p, uint32_t kw, uint32_t end, int32_t
 
 	if (p->depth >= MAX_RECORD_DEPTH) {
 		note(p, open, "could not parse record: nested too deeply");
+		return r;
+	}
+	if (tok[open].flags & TF_UNMATCHED) {
+		/* no members: what follows is not the record's (and fix must not edit it) */
+		note(p, open, "could not parse record: no closing brace");
 		return r;
 	}
 	p->depth++;

@@ -4,6 +4,7 @@
 #include "diag.h"
 #include "patch.h"
 #include "strbuf.h"
+#include "treepath.h"
 #include "vec.h"
 
 struct reader {
@@ -216,6 +217,36 @@ static void skip_binary(struct reader *r)
 	}
 }
 
+static void pfile_release(struct pfile *f)
+{
+	free(f->old_path);
+	free(f->new_path);
+	for (size_t k = 0; k < f->nr_h; k++)
+		free(f->h[k].l);
+	free(f->h);
+}
+
+/* A file named outside the tree (absolute, or '..' above it) is an error and not kept: nobody reads or writes it. */
+static void drop_outside_paths(struct patch_set *ps)
+{
+	size_t kept = 0;
+
+	for (size_t i = 0; i < ps->nr_f; i++) {
+		struct pfile *f = &ps->f[i];
+		const char *bad = f->old_path && !path_stays_inside(f->old_path) ? f->old_path
+				: f->new_path && !path_stays_inside(f->new_path) ? f->new_path : NULL;
+
+		if (bad) {
+			error("%s:%u: '%s' leaves the tree (an absolute path or '..'); refused", ps->name, f->patch_line, bad);
+			ps->errors++;
+			pfile_release(f);
+		} else {
+			ps->f[kept++] = *f;
+		}
+	}
+	ps->nr_f = kept;
+}
+
 void patch_parse(struct patch_set *ps, const char *name, char *buf, size_t len)
 {
 	struct reader r = { .ps = ps, .p = buf, .end = buf + len };
@@ -308,17 +339,13 @@ void patch_parse(struct patch_set *ps, const char *name, char *buf, size_t len)
 			ps->f[i].new_path = NULL;
 		}
 	}
+	drop_outside_paths(ps);
 }
 
 void patch_set_release(struct patch_set *ps)
 {
-	for (size_t i = 0; i < ps->nr_f; i++) {
-		for (size_t k = 0; k < ps->f[i].nr_h; k++)
-			free(ps->f[i].h[k].l);
-		free(ps->f[i].h);
-		free(ps->f[i].old_path);
-		free(ps->f[i].new_path);
-	}
+	for (size_t i = 0; i < ps->nr_f; i++)
+		pfile_release(&ps->f[i]);
 	free(ps->f);
 	free(ps->buf);
 	memset(ps, 0, sizeof(*ps));

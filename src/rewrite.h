@@ -4,8 +4,8 @@
  * so everything not edited stays as it was: comments, white space, layout.
  * Edits of a file are sorted and must not overlap (an overlapping one is
  * refused). Output: a unified diff (a/ b/ prefixes, 3 lines of context,
- * what `git apply` and `patch -p1` take) or the file rewritten in place,
- * atomically (temp file + rename) and only if it did not change since read.
+ * what `git apply` and `patch -p1` take) or the files rewritten in place,
+ * all or none (file_edits_write_all), only where they still hold the bytes read.
  */
 #ifndef FLEXFIX_REWRITE_H
 #define FLEXFIX_REWRITE_H
@@ -24,22 +24,35 @@ struct file_edits {
 	char *path;
 	char *old;			/* original contents, owned */
 	size_t old_len;
-	struct timespec mtime;		/* when read, to refuse a file changed since */
-	off_t size;
 	struct edit *e;
 	size_t nr, alloc;
 };
 
 /* Reads the file; returns -1 (with an error printed) when it cannot. */
 int file_edits_load(struct file_edits *fe, const char *path);
+/* A new set of edits over the same bytes as src's. */
+void file_edits_copy_source(struct file_edits *fe, const struct file_edits *src);
 /* Adds an edit; returns -1 when it overlaps one already there. */
 int file_edits_add(struct file_edits *fe, uint32_t off, uint32_t end, const char *text);
 /* The new contents. */
 void file_edits_result(const struct file_edits *fe, struct strbuf *out);
 /* Appends a unified diff of the file (nothing when no edit changes it). */
 void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int context);
-/* Writes the new contents over the file, atomically; -1 on any problem. */
-int file_edits_write(const struct file_edits *fe);
+/*
+ * Writes the new contents of n files, all or none: every new file is
+ * written next to its original first (owner, group and mode kept; a
+ * symbolic link's target is what is written), then, with SIGINT, SIGTERM,
+ * SIGHUP and SIGQUIT held, each original is checked to hold exactly the
+ * bytes that were read and the new files are renamed over them. On any
+ * failure, or a signal that came during the writes, nothing changes and no
+ * temporary file remains (the held signal is then delivered). -1 on failure.
+ */
+int file_edits_write_all(const struct file_edits *fe, size_t n);
 void file_edits_release(struct file_edits *fe);
+
+/* A new file at path with buf as its contents: written under a temporary
+ * name and renamed, so a link already at path is replaced, never written
+ * through, and a failed write leaves nothing. -1 (said) on failure. */
+int write_new_file(const char *path, const char *buf, size_t len);
 
 #endif

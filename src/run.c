@@ -2,9 +2,12 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include "run.h"
+#include "vec.h"
 
 pid_t run_spawn(const char *const *argv, const char *cwd, const char *log)
 {
@@ -75,4 +78,121 @@ int run_capture(const char *const *argv, struct strbuf *sb)
 		if (errno != EINTR)
 			return -1;
 	return ret < 0 || run_status(st) ? -1 : 0;
+}
+
+void run_args_insert(struct run_args *a, size_t at, const char *s)
+{
+	ALLOC_GROW(a->v, a->nr + 2, a->alloc);
+	memmove(a->v + at + 1, a->v + at, (a->nr - at) * sizeof(*a->v));
+	a->v[at] = xstrdup(s);
+	a->v[++a->nr] = NULL;
+}
+
+void run_args_add(struct run_args *a, const char *s)
+{
+	run_args_insert(a, a->nr, s);
+}
+
+void run_args_remove(struct run_args *a, size_t at)
+{
+	free(a->v[at]);
+	memmove(a->v + at, a->v + at + 1, (a->nr - at) * sizeof(*a->v));	/* the NULL too */
+	a->nr--;
+}
+
+void run_args_set(struct run_args *a, size_t at, const char *s)
+{
+	char *c = xstrdup(s);
+
+	free(a->v[at]);
+	a->v[at] = c;
+}
+
+void run_args_copy(struct run_args *to, const struct run_args *from)
+{
+	for (size_t k = 0; k < from->nr; k++)
+		run_args_add(to, from->v[k]);
+}
+
+void run_args_release(struct run_args *a)
+{
+	for (size_t k = 0; k < a->nr; k++)
+		free(a->v[k]);
+	free(a->v);
+	a->v = NULL;
+	a->nr = a->alloc = 0;
+}
+
+int run_split(const char *line, struct run_args *a, int first_only, const char **why)
+{
+	struct strbuf w = STRBUF_INIT;
+	int in_word = 0;
+	const char *p = line;
+
+	*why = NULL;
+	for (;;) {
+		char c = *p;
+
+		if (!c || c == ' ' || c == '\t' || c == '\n' ||
+		    (first_only && (c == ';' || (c == '&' && p[1] == '&') || (c == '|' && p[1] == '|')))) {
+			if (in_word)
+				run_args_add(a, w.buf);
+			strbuf_reset(&w);
+			in_word = 0;
+			if (!c || (c != ' ' && c != '\t'))
+				break;	/* a newline or a list operator ends the (first) command */
+			p++;
+		} else if (c == '\'') {
+			const char *q = strchr(p + 1, '\'');
+
+			if (!q) {
+				*why = "an unterminated '";
+				break;
+			}
+			strbuf_add(&w, p + 1, (size_t)(q - p - 1));
+			in_word = 1;
+			p = q + 1;
+		} else if (c == '"') {
+			for (p++; *p && *p != '"'; p++) {
+				if (*p == '$' || *p == '`') {
+					*why = "an expansion inside \"...\"";
+					break;
+				}
+				if (*p == '\\' && p[1] && strchr("\"\\$`\n", p[1]))
+					p++;
+				strbuf_addch(&w, *p);
+			}
+			if (*why)
+				break;
+			if (!*p) {
+				*why = "an unterminated \"";
+				break;
+			}
+			in_word = 1;
+			p++;
+		} else if (c == '\\') {
+			if (!p[1]) {
+				*why = "a backslash at the end";
+				break;
+			}
+			strbuf_addch(&w, p[1]);
+			in_word = 1;
+			p += 2;
+		} else if (strchr("$`|&;<>()*?[", c) || ((c == '~' || c == '#') && !in_word)) {
+			*why = "shell syntax (expansion, redirection, a pipe or a list)";
+			break;
+		} else {
+			strbuf_addch(&w, c);
+			in_word = 1;
+			p++;
+		}
+	}
+	strbuf_release(&w);
+	if (*why)
+		return -1;
+	if (!a->nr) {
+		*why = "no command";
+		return -1;
+	}
+	return 0;
 }

@@ -141,13 +141,3 @@ void strbuf_swap(struct strbuf *a, struct strbuf *b)
 	*b = t;
 }
 
-void strbuf_add_shell_quoted(struct strbuf *sb, const char *s)
-{
-	strbuf_addch(sb, '\'');
-	for (; *s; s++)
-		if (*s == '\'')
-			strbuf_addstr(sb, "'\\''");
-		else
-			strbuf_addch(sb, *s);
-	strbuf_addch(sb, '\'');
-}

@@ -32,8 +32,6 @@ char *strbuf_detach(struct strbuf *sb);
 /* Appends all of a stream / a file; -1 on a read error (errno set). */
 int strbuf_read_stream(FILE *in, struct strbuf *sb);
 int strbuf_read_path(const char *path, struct strbuf *sb);
-/* s as one word for /bin/sh: '...' with ' written '\\'' */
-void strbuf_add_shell_quoted(struct strbuf *sb, const char *s);
 /* Appends text with runs of white space (and newlines) folded to one space. */
 void strbuf_add_squeezed(struct strbuf *sb, const char *s, size_t len);
 

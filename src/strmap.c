@@ -13,6 +13,22 @@ uint32_t strmap_hash(const char *s, size_t len)
 	return h;
 }
 
+uint64_t hash64(const void *p, size_t n)
+{
+	const unsigned char *s = p;
+	uint64_t h = 0x9e3779b97f4a7c15ull ^ n, w;
+
+	for (; n >= 8; s += 8, n -= 8) {
+		memcpy(&w, s, 8);
+		h = (h ^ w) * 0xff51afd7ed558ccdull;
+		h ^= h >> 32;
+	}
+	w = 0;
+	memcpy(&w, s, n);
+	h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+	return h ^ (h >> 29);
+}
+
 struct strmap_entry *strmap_findh(const struct strmap *m, const char *key, size_t len, uint32_t hash)
 {
 	size_t i;

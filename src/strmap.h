@@ -26,6 +26,9 @@ struct strmap {
 #define STRMAP_HASH_INIT 2166136261u
 #define STRMAP_HASH_STEP(h, c) (((h) ^ (unsigned char)(c)) * 16777619u)
 uint32_t strmap_hash(const char *s, size_t len);
+/* 64 bits of a buffer's contents (not cryptographic; 8 bytes a step):
+ * was this exactly the text read before? */
+uint64_t hash64(const void *p, size_t n);
 /* The entry of key, or NULL. */
 struct strmap_entry *strmap_find(const struct strmap *m, const char *key);
 /* The same for a key that is not NUL-terminated. */

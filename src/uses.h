@@ -86,6 +86,7 @@ struct uses_options {
 	int jobs;
 	const uint8_t *in_scope;	/* per file: under the paths given; NULL: every file */
 	const char *const *canon;	/* per file: its path from the project's root, or NULL */
+	int same_as_scan;		/* a file whose bytes are not the scan's is an error (the scan hashed them) */
 };
 
 struct use_set;

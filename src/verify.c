@@ -24,8 +24,10 @@
 #include "lex.h"
 #include "parse.h"
 #include "patch.h"
+#include "rewrite.h"
 #include "run.h"
 #include "strbuf.h"
+#include "treepath.h"
 #include "vec.h"
 #include "builtin.h"
 #include "verify.h"
@@ -67,13 +69,14 @@ static void names_release(struct names *n)
 struct job {
 	char *obj;			/* as the build names it */
 	char *source;			/* the .c, absolute, in the user's tree */
-	char *cmd[2];			/* before, after: sh -c */
+	struct run_args argv[2];	/* before, after */
 	char *cwd[2];
 	char *out[2];			/* objects written */
 	char *log[2];
 	int status[2];
 	struct object o[2];
 	int loaded;
+	const char *load_error;		/* the objects were built but could not be read */
 	struct object_diff diff;
 };
 
@@ -129,24 +132,6 @@ static int mkdir_parents(const char *path)
 	}
 	free(p);
 	return 0;
-}
-
-/* Writes a new file at path (never through an existing link to it). */
-static int write_new(const char *path, const char *buf, size_t len)
-{
-	int fd;
-	ssize_t w = 0;
-
-	if (unlink(path) < 0 && errno != ENOENT)
-		return -1;
-	if (mkdir_parents(path) < 0 || (fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644)) < 0)
-		return -1;
-	for (size_t done = 0; done < len; done += (size_t)w)
-		if ((w = write(fd, buf + done, len - done)) <= 0) {
-			close(fd);
-			return -1;
-		}
-	return close(fd);
 }
 
 /* ---- the patch: touched files, the patched copy, what it changes ---- */
@@ -281,6 +266,13 @@ static int make_after_tree(struct verify_ctx *v)
 
 		if (f->is_binary)
 			return error("%s: binary patches cannot be verified", pfile_path(f));
+		/* the copy keeps the tree's links: a write through one would land where it points */
+		for (int side = 0; side < 2; side++) {
+			const char *p = side ? f->new_path : f->old_path, *why;
+
+			if (p && tree_path_check(v->root, p, 1, &why) < 0)
+				return error("%s: %s: %s; refused", v->o->patch_name, p, why);
+		}
 		names_add(&v->touched, pfile_path(f), strlen(pfile_path(f)));
 		src_path = path_join(v->root, f->old_path ? f->old_path : f->new_path);
 		dst_path = path_join(v->after, pfile_path(f));
@@ -300,8 +292,10 @@ static int make_after_tree(struct verify_ctx *v)
 			free(dst_path);
 			return -1;
 		}
-		if (f->is_deleted ? unlink(dst_path) < 0 : write_new(dst_path, img.buf, img.len) < 0) {
-			error("%s: %s", dst_path, strerror(errno));
+		/* a new file, not a write into the hard link the copy shares with the tree */
+		if (f->is_deleted ? unlink(dst_path) < 0 && error("%s: %s", dst_path, strerror(errno)) :
+		    mkdir_parents(dst_path) < 0 ? error("%s: %s", dst_path, strerror(errno)) :
+		    write_new_file(dst_path, img.buf, img.len)) {
 			free(shifts);
 			image_release(&img);
 			strbuf_release(&old);
@@ -339,21 +333,18 @@ static int make_after_tree(struct verify_ctx *v)
 /* ---- commands ---- */
 
 /*
- * Replaces 'from' by 'to' where it stands alone: as a path (followed by '/',
- * a blank, '=', a quote or the end) or, for word, as a word of the command
- * line (between blanks, or before ';').
+ * Replaces the path 'from' by 'to' in one word of a command where it stands
+ * alone: followed by '/', '=', ',' or the end (-I/x/y, -fmacro-prefix-map=/x=).
  */
-static void replace_bounded(struct strbuf *s, const char *from, const char *to, int word)
+static void replace_path(struct strbuf *s, const char *from, const char *to)
 {
 	struct strbuf out = STRBUF_INIT;
 	size_t n = strlen(from);
 
 	for (size_t i = 0; i < s->len;) {
 		char next = i + n < s->len ? s->buf[i + n] : '\0';
-		int starts = !word || i == 0 || s->buf[i - 1] == ' ' || s->buf[i - 1] == '\t';
-		int ends = word ? strchr(" \t;", next) != NULL : strchr("/ ='\"", next) != NULL;
 
-		if (starts && ends && !strncmp(s->buf + i, from, n)) {	/* strchr finds the '\0' too: the end */
+		if (strchr("/=,", next) && !strncmp(s->buf + i, from, n)) {	/* strchr finds the '\0' too: the end */
 			strbuf_addstr(&out, to);
 			i += n;
 		} else {
@@ -364,40 +355,27 @@ static void replace_bounded(struct strbuf *s, const char *from, const char *to, 
 	strbuf_release(&out);
 }
 
-static void replace_path(struct strbuf *s, const char *from, const char *to)
+/* Every word of args with the tree's path replaced by the patched copy's. */
+static void args_to_copy(struct run_args *args, const char *root, const char *after)
 {
-	replace_bounded(s, from, to, 0);
+	for (size_t k = 0; k < args->nr; k++) {
+		struct strbuf w = STRBUF_INIT;
+
+		strbuf_addstr(&w, args->v[k]);
+		replace_path(&w, root, after);
+		run_args_set(args, k, w.buf);
+		strbuf_release(&w);
+	}
 }
 
-/* -Wp,-MMD,FILE and -MF FILE: dependency output into the temporary directory. */
-static void redirect_depfile(struct strbuf *s, const char *to)
+/* A file name as a compiler argument: "-x.c" would be an option. */
+static void add_file_arg(struct run_args *args, const char *file)
 {
-	char *p = strstr(s->buf, "-Wp,-MMD,");
-	struct strbuf out = STRBUF_INIT;
+	struct strbuf w = STRBUF_INIT;
 
-	if (!p)
-		return;
-	strbuf_add(&out, s->buf, (size_t)(p - s->buf));
-	strbuf_addf(&out, "-Wp,-MMD,%s", to);
-	p += strlen("-Wp,-MMD,");
-	while (*p && *p != ' ')
-		p++;
-	strbuf_addstr(&out, p);
-	strbuf_swap(s, &out);
-	strbuf_release(&out);
-}
-
-/* 'gcc ...' -> 'gcc -g ...': DWARF for the layouts; code does not change with -g */
-static void add_debug_flag(struct strbuf *s)
-{
-	size_t w = strcspn(s->buf, " \t");
-	struct strbuf out = STRBUF_INIT;
-
-	strbuf_add(&out, s->buf, w);
-	strbuf_addstr(&out, " -g");
-	strbuf_addstr(&out, s->buf + w);
-	strbuf_swap(s, &out);
-	strbuf_release(&out);
+	strbuf_addf(&w, "%s%s", file[0] == '-' ? "./" : "", file);
+	run_args_add(args, w.buf);
+	strbuf_release(&w);
 }
 
 static struct job *add_job(struct verify_ctx *v, const char *obj)
@@ -422,21 +400,29 @@ static struct job *add_job(struct verify_ctx *v, const char *obj)
 	return j;
 }
 
-/* Before and after commands from one recorded command line. */
-static void set_commands(struct verify_ctx *v, struct job *j, const char *cmd, const char *obj_word,
+/*
+ * Before and after commands from a build's recorded compile command (its
+ * words): the object and the dependency file into the temporary directory,
+ * -g for the layouts (code does not change with -g), the tree's paths
+ * turned into the copy's for after.
+ */
+static void set_commands(struct verify_ctx *v, struct job *j, const struct run_args *cmd, const char *obj_word,
 			 const char *cwd_before, const char *cwd_after)
 {
 	for (int a = 0; a < 2; a++) {
-		struct strbuf s = STRBUF_INIT, dep = STRBUF_INIT;
+		struct run_args *args = &j->argv[a];
+		struct strbuf dep = STRBUF_INIT;
 
-		strbuf_addstr(&s, cmd);
-		replace_bounded(&s, obj_word, j->out[a], 1);
-		strbuf_addf(&dep, "%s.d", j->out[a]);
-		redirect_depfile(&s, dep.buf);
-		add_debug_flag(&s);
+		run_args_copy(args, cmd);
+		strbuf_addf(&dep, "-Wp,-MMD,%s.d", j->out[a]);
+		for (size_t k = 0; k < args->nr; k++)
+			if (!strcmp(args->v[k], obj_word))
+				run_args_set(args, k, j->out[a]);
+			else if (!strncmp(args->v[k], "-Wp,-MMD,", 9))
+				run_args_set(args, k, dep.buf);
+		run_args_insert(args, 1, "-g");
 		if (a)
-			replace_path(&s, v->root, v->after);
-		j->cmd[a] = strbuf_detach(&s);
+			args_to_copy(args, v->root, v->after);
 		j->cwd[a] = xstrdup(a ? cwd_after : cwd_before);
 		strbuf_release(&dep);
 	}
@@ -538,13 +524,18 @@ static void kbuild_consider(struct verify_ctx *v, const char *cmd_path, const st
 		}
 	}
 	if (take && cf.source && strstr(cf.cmd, " -c ")) {
-		struct job *j = add_job(v, cf.obj);
+		struct run_args words = RUN_ARGS_INIT;
+		const char *why;
+		struct job *j;
 
-		if (j) {
+		if (run_split(cf.cmd, &words, 1, &why) < 0)
+			warning("%s: the recorded command has %s, which flexfix does not run; %s not compared", cmd_path,
+				why, cf.obj);
+		else if ((j = add_job(v, cf.obj))) {
 			j->source = cf.source[0] == '/' ? xstrdup(cf.source) : path_join(v->root, cf.source);
-			set_commands(v, j, cf.cmd, cf.obj, v->build,
-				     !strcmp(v->build, v->root) ? v->after : v->build);
+			set_commands(v, j, &words, cf.obj, v->build, !strcmp(v->build, v->root) ? v->after : v->build);
 		}
+		run_args_release(&words);
 	}
 	cmd_file_release(&cf);
 }
@@ -657,55 +648,41 @@ static int kbuild_jobs(struct verify_ctx *v)
 
 /* ---- compile_commands.json and --cc ---- */
 
-/* Removes '-o FILE' (the build's own output) from a command line. */
-static void drop_output(struct strbuf *s)
-{
-	char *p = strstr(s->buf, " -o ");
-	struct strbuf out = STRBUF_INIT;
-
-	if (!p)
-		return;
-	strbuf_add(&out, s->buf, (size_t)(p - s->buf));
-	p += 4;
-	while (*p == ' ')
-		p++;
-	if (*p == '\'' || *p == '"') {
-		char q = *p++;
-
-		while (*p && *p != q)
-			p++;
-		if (*p)
-			p++;
-	} else {
-		while (*p && *p != ' ')
-			p++;
-	}
-	strbuf_addstr(&out, p);
-	strbuf_swap(s, &out);
-	strbuf_release(&out);
-}
-
-static void plain_commands(struct verify_ctx *v, struct job *j, const char *cmd, const char *cwd)
+/*
+ * Before and after commands from a compile command's words: its own -o
+ * dropped, the object and a dependency file into the temporary directory,
+ * -g for the layouts, the tree's paths turned into the copy's for after.
+ */
+static void plain_commands(struct verify_ctx *v, struct job *j, const struct run_args *cmd, const char *cwd)
 {
 	for (int a = 0; a < 2; a++) {
-		struct strbuf s = STRBUF_INIT;
+		struct run_args *args = &j->argv[a];
 		struct strbuf c = STRBUF_INIT;
 
-		strbuf_addstr(&s, cmd);
-		drop_output(&s);
-		add_debug_flag(&s);
-		strbuf_addstr(&s, " -o ");
-		strbuf_add_shell_quoted(&s, j->out[a]);
-		strbuf_addstr(&s, " -MD -MF ");
+		run_args_copy(args, cmd);
+		for (size_t k = 1; k < args->nr;)
+			if (!strcmp(args->v[k], "-o")) {
+				run_args_remove(args, k);
+				if (k < args->nr)
+					run_args_remove(args, k);
+			} else if (!strncmp(args->v[k], "-o", 2)) {
+				run_args_remove(args, k);
+			} else {
+				k++;
+			}
+		run_args_insert(args, 1, "-g");
+		run_args_add(args, "-o");
+		run_args_add(args, j->out[a]);
+		run_args_add(args, "-MD");
+		run_args_add(args, "-MF");
 		strbuf_addf(&c, "%s.d", j->out[a]);
-		strbuf_add_shell_quoted(&s, c.buf);
+		run_args_add(args, c.buf);
 		strbuf_reset(&c);
 		strbuf_addstr(&c, cwd);
 		if (a) {
-			replace_path(&s, v->root, v->after);
+			args_to_copy(args, v->root, v->after);
 			replace_path(&c, v->root, v->after);
 		}
-		j->cmd[a] = strbuf_detach(&s);
 		j->cwd[a] = strbuf_detach(&c);
 	}
 }
@@ -721,7 +698,9 @@ static int compile_commands_jobs(struct verify_ctx *v)
 	for (size_t i = 0; i < n; i++) {
 		json_object *e = json_object_array_get_idx(root, i), *x;
 		const char *dir = NULL, *file = NULL;
-		struct strbuf cmd = STRBUF_INIT, obj = STRBUF_INIT;
+		struct strbuf obj = STRBUF_INIT;
+		struct run_args cmd = RUN_ARGS_INIT;
+		const char *why = NULL;
 		char *abs_file;
 		struct job *j;
 
@@ -731,17 +710,19 @@ static int compile_commands_jobs(struct verify_ctx *v)
 			file = json_object_get_string(x);
 		if (!dir || !file)
 			continue;
-		if (json_object_object_get_ex(e, "command", &x)) {
-			strbuf_addstr(&cmd, json_object_get_string(x));
-		} else if (json_object_object_get_ex(e, "arguments", &x) && json_object_is_type(x, json_type_array)) {
-			for (size_t k = 0; k < json_object_array_length(x); k++) {
-				if (k)
-					strbuf_addch(&cmd, ' ');
-				strbuf_add_shell_quoted(&cmd, json_object_get_string(json_object_array_get_idx(x, k)));
+		if (json_object_object_get_ex(e, "arguments", &x) && json_object_is_type(x, json_type_array)) {
+			for (size_t k = 0; k < json_object_array_length(x); k++)
+				run_args_add(&cmd, json_object_get_string(json_object_array_get_idx(x, k)));
+		} else if (json_object_object_get_ex(e, "command", &x)) {
+			if (run_split(json_object_get_string(x), &cmd, 0, &why) < 0) {
+				warning("%s: the command for %s has %s, which flexfix does not run; not compared",
+					v->o->compile_commands, file, why);
+				run_args_release(&cmd);
+				continue;
 			}
-		} else {
-			continue;
 		}
+		if (!cmd.nr)
+			continue;
 		abs_file = file[0] == '/' ? xstrdup(file) : path_join(dir, file);
 		if (json_object_object_get_ex(e, "output", &x))
 			strbuf_addstr(&obj, json_object_get_string(x));
@@ -751,10 +732,10 @@ static int compile_commands_jobs(struct verify_ctx *v)
 		if (j) {
 			j->source = abs_file;
 			abs_file = NULL;
-			plain_commands(v, j, cmd.buf, dir);
+			plain_commands(v, j, &cmd, dir);
 		}
 		free(abs_file);
-		strbuf_release(&cmd);
+		run_args_release(&cmd);
 		strbuf_release(&obj);
 	}
 	json_object_put(root);
@@ -764,6 +745,13 @@ static int compile_commands_jobs(struct verify_ctx *v)
 static int cc_jobs(struct verify_ctx *v)
 {
 	struct names files = { 0 };
+	struct run_args cc = RUN_ARGS_INIT;
+	const char *why;
+
+	if (run_split(v->o->cc, &cc, 0, &why) < 0) {
+		run_args_release(&cc);
+		return error("--cc=%s: %s (flexfix runs the compiler itself, without a shell)", v->o->cc, why);
+	}
 
 	if (v->o->objects) {
 		for (const char *p = v->o->objects; *p;) {
@@ -781,22 +769,25 @@ static int cc_jobs(struct verify_ctx *v)
 					v->touched.s[t]);
 	}
 	for (size_t k = 0; k < files.nr; k++) {
-		struct strbuf cmd = STRBUF_INIT, obj = STRBUF_INIT;
+		struct strbuf obj = STRBUF_INIT;
+		struct run_args cmd = RUN_ARGS_INIT;
 		struct job *j;
 
 		strbuf_add(&obj, files.s[k], strlen(files.s[k]) - (is_c(files.s[k]) ? 2 : 0));
 		strbuf_addstr(&obj, ".o");
 		j = add_job(v, obj.buf);
 		if (j) {
-			strbuf_addf(&cmd, "%s -c ", v->o->cc);
-			strbuf_add_shell_quoted(&cmd, files.s[k]);
+			run_args_copy(&cmd, &cc);
+			run_args_add(&cmd, "-c");
+			add_file_arg(&cmd, files.s[k]);
 			j->source = path_join(v->root, files.s[k]);
-			plain_commands(v, j, cmd.buf, v->root);
+			plain_commands(v, j, &cmd, v->root);
 		}
-		strbuf_release(&cmd);
+		run_args_release(&cmd);
 		strbuf_release(&obj);
 	}
 	names_release(&files);
+	run_args_release(&cc);
 	return 0;
 }
 
@@ -841,8 +832,7 @@ static void run_builds(struct verify_ctx *v, int *sides, size_t n_sides)
 		while (running < (size_t)v->o->jobs && next < n_sides) {
 			struct job *j = &v->jobs[sides[next] / 2];
 			int a = sides[next] % 2;
-			const char *argv[] = { "/bin/sh", "-c", j->cmd[a], NULL };
-			pid_t pid = run_spawn(argv, j->cwd[a], j->log[a]);
+			pid_t pid = run_spawn((const char *const *)j->argv[a].v, j->cwd[a], j->log[a]);
 
 			pids[next++] = pid;
 			running++;
@@ -1270,12 +1260,10 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 	for (size_t k = 0; k < v.nr_jobs; k++)
 		sides[n_sides++] = (int)(2 * k);
 	if (!o->json && !o->quiet) {
-		char *cc = xstrndup(v.jobs[0].cmd[0], strcspn(v.jobs[0].cmd[0], " "));
-		const char *argv[] = { cc, "--version", NULL };
+		const char *argv[] = { v.jobs[0].argv[0].v[0], "--version", NULL };
 		struct strbuf ver = STRBUF_INIT;
 
 		run_capture(argv, &ver);
-		free(cc);
 		fprintf(out, "flexfix: building %zu object%s before and after (%.*s%s%s)\n", v.nr_jobs,
 			v.nr_jobs == 1 ? "" : "s", (int)strcspn(ver.buf ? ver.buf : "?", "\n"), ver.buf ? ver.buf : "?",
 			o->kbuild ? ", the configuration of " : "", o->kbuild ? o->kbuild : "");
@@ -1319,7 +1307,7 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 		if (object_load(&j->o[0], j->out[0], o->strict, &err) < 0 ||
 		    object_load(&j->o[1], j->out[1], o->strict, &err) < 0) {
 			error("%s: %s", j->obj, err);
-			j->status[1] = 2;
+			j->load_error = err;
 			continue;
 		}
 		j->loaded = 1;
@@ -1380,7 +1368,10 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 			jch = json_object_new_array();
 			json_object_object_add(jo, "object", json_object_new_string(j->obj));
 		}
-		if (!j->loaded) {
+		if (j->load_error) {
+			vo->verdict = VV_FAILED;
+			strbuf_addf(&sum, "not compared: %s", j->load_error);
+		} else if (!j->loaded) {
 			int a = j->status[0] ? 0 : 1;
 			char *why = first_line_of(j->log[a]);
 
@@ -1466,14 +1457,20 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 		fprintf(out, "%s\n", json_object_to_json_string_ext(jroot, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
 		json_object_put(jroot);
 	} else if (!o->quiet) {
+		size_t unreadable = 0;
+
+		for (size_t k = 0; k < v.nr_jobs; k++)
+			unreadable += v.jobs[k].load_error != NULL;
 		fputs(layout_text.buf ? layout_text.buf : "", out);
 		fprintf(out, "flexfix: %zu identical, %zu changed as expected by the patch, %zu unexpected",
 			r->counts[VV_IDENTICAL], r->counts[VV_EXPECTED], r->counts[VV_UNEXPECTED]);
 		if (r->nr_structs_unexpected)
 			fprintf(out, ", %zu layout%s changed unexpectedly", r->nr_structs_unexpected,
 				r->nr_structs_unexpected == 1 ? "" : "s");
-		if (r->counts[VV_FAILED])
-			fprintf(out, ", %zu failed to build", r->counts[VV_FAILED]);
+		if (r->counts[VV_FAILED] > unreadable)
+			fprintf(out, ", %zu failed to build", r->counts[VV_FAILED] - unreadable);
+		if (unreadable)
+			fprintf(out, ", %zu not readable", unreadable);
 		fputc('\n', out);
 	}
 	if (r->counts[VV_FAILED])
@@ -1485,7 +1482,7 @@ out:
 		struct job *j = &v.jobs[k];
 
 		for (int a = 0; a < 2; a++) {
-			free(j->cmd[a]);
+			run_args_release(&j->argv[a]);
 			free(j->cwd[a]);
 			free(j->out[a]);
 			free(j->log[a]);

@@ -14,9 +14,29 @@
 #include "vec.h"
 #include "walk.h"
 
-static void add(struct file_list *fl, const char *path)
+/* A file or directory by (device, inode): the same one however it is named. */
+struct file_id {
+	dev_t dev;
+	ino_t ino;
+};
+
+struct walk {
+	struct file_list *fl;
+	const struct walk_options *o;
+	struct file_id *id;		/* per file of fl, while walking */
+	size_t alloc_id;
+	struct file_id *dirs;		/* the directories being walked, outermost first */
+	size_t nr_dirs, alloc_dirs;
+};
+
+static void add(struct walk *w, const char *path, dev_t dev, ino_t ino)
 {
+	struct file_list *fl = w->fl;
+
 	ALLOC_GROW(fl->path, fl->nr + 1, fl->alloc);
+	ALLOC_GROW(w->id, fl->nr + 1, w->alloc_id);
+	w->id[fl->nr].dev = dev;
+	w->id[fl->nr].ino = ino;
 	fl->path[fl->nr++] = xstrdup(path);
 }
 
@@ -38,10 +58,11 @@ int walk_wanted_source(const char *name)
 	return n > 2 && name[n - 2] == '.' && (name[n - 1] == 'c' || name[n - 1] == 'h');
 }
 
-static int walk_dir(struct file_list *fl, struct strbuf *path, const struct walk_options *o, int depth)
+static int walk_dir(struct walk *w, struct strbuf *path, int depth)
 {
 	DIR *d = opendir(path->buf);
 	struct dirent *de;
+	struct stat dst;
 	size_t len = path->len;
 	int ret = 0;
 
@@ -51,9 +72,26 @@ static int walk_dir(struct file_list *fl, struct strbuf *path, const struct walk
 		closedir(d);
 		return error("%s: directories nested too deeply", path->buf);
 	}
+	if (fstat(dirfd(d), &dst) < 0) {
+		ret = error("%s: %s", path->buf, strerror(errno));
+		closedir(d);
+		return ret;
+	}
+	/* a link (--follow) back to a directory being walked would never end */
+	for (size_t k = 0; k < w->nr_dirs; k++)
+		if (w->dirs[k].dev == dst.st_dev && w->dirs[k].ino == dst.st_ino) {
+			closedir(d);
+			warning("%s: a link back to a directory above it, not walked again", path->buf);
+			return 0;
+		}
+	ALLOC_GROW(w->dirs, w->nr_dirs + 1, w->alloc_dirs);
+	w->dirs[w->nr_dirs].dev = dst.st_dev;
+	w->dirs[w->nr_dirs++].ino = dst.st_ino;
 	while ((de = readdir(d))) {
 		const char *name = de->d_name;
 		unsigned char type = de->d_type;
+		dev_t dev = dst.st_dev;
+		ino_t ino = de->d_ino;
 
 		if (name[0] == '.' && (!name[1] || (name[1] == '.' && !name[2]) || !strcmp(name, ".git")))
 			continue;
@@ -62,30 +100,33 @@ static int walk_dir(struct file_list *fl, struct strbuf *path, const struct walk
 		if (len && path->buf[len - 1] != '/')
 			strbuf_addch(path, '/');
 		strbuf_addstr(path, name);
-		if (walk_excluded(path->buf, o))
+		if (walk_excluded(path->buf, w->o))
 			continue;
-		if (type == DT_UNKNOWN || (type == DT_LNK && o->follow)) {
+		if (type == DT_UNKNOWN || (type == DT_LNK && w->o->follow)) {
 			struct stat st;
 
-			if ((o->follow ? stat : lstat)(path->buf, &st) < 0) {
+			if ((w->o->follow ? stat : lstat)(path->buf, &st) < 0) {
 				ret |= error("%s: %s", path->buf, strerror(errno));
 				continue;
 			}
 			type = S_ISDIR(st.st_mode) ? DT_DIR : S_ISREG(st.st_mode) ? DT_REG :
 			       S_ISLNK(st.st_mode) ? DT_LNK : DT_UNKNOWN;
+			dev = st.st_dev;
+			ino = st.st_ino;
 		}
 		if (type == DT_DIR)
-			ret |= walk_dir(fl, path, o, depth + 1);
+			ret |= walk_dir(w, path, depth + 1);
 		else if (type == DT_REG && walk_wanted_source(name))
-			add(fl, path->buf);
+			add(w, path->buf, dev, ino);
 	}
+	w->nr_dirs--;
 	closedir(d);
 	path->len = len;
 	path->buf[len] = '\0';
 	return ret;
 }
 
-static int walk_one(struct file_list *fl, const char *arg, const struct walk_options *o)
+static int walk_one(struct walk *w, const char *arg)
 {
 	struct stat st;
 	struct strbuf path = STRBUF_INIT;
@@ -94,27 +135,85 @@ static int walk_one(struct file_list *fl, const char *arg, const struct walk_opt
 	if (stat(arg, &st) < 0)
 		return error("%s: %s", arg, strerror(errno));
 	if (!S_ISDIR(st.st_mode)) {
-		add(fl, arg);	/* named explicitly: read whatever its extension */
+		add(w, arg, st.st_dev, st.st_ino);	/* named explicitly: read whatever its extension */
 		return 0;
 	}
 	strbuf_addstr(&path, arg);
 	while (path.len > 1 && path.buf[path.len - 1] == '/')
 		path.buf[--path.len] = '\0';
-	ret = walk_dir(fl, &path, o, 0);
+	ret = walk_dir(w, &path, 0);
 	strbuf_release(&path);
 	return ret;
 }
 
+struct listed {
+	char *path;
+	struct file_id id;
+	size_t order;			/* place in path order */
+};
+
 static int cmp_path(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(((const struct listed *)a)->path, ((const struct listed *)b)->path);
+}
+
+static int cmp_id(const void *a, const void *b)
+{
+	const struct listed *x = a, *y = b;
+
+	if (x->id.dev != y->id.dev)
+		return x->id.dev < y->id.dev ? -1 : 1;
+	if (x->id.ino != y->id.ino)
+		return x->id.ino < y->id.ino ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static int cmp_order(const void *a, const void *b)
+{
+	const struct listed *x = a, *y = b;
+
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/*
+ * Sorted by path, each file once however it was named ("d" and "./d", a
+ * link to a directory walked twice): the first name in path order stays.
+ */
+static void sort_unique(struct walk *w)
+{
+	struct file_list *fl = w->fl;
+	struct listed *l = xmalloc((fl->nr + 1) * sizeof(*l));
+	size_t n = 0;
+
+	for (size_t i = 0; i < fl->nr; i++) {
+		l[i].path = fl->path[i];
+		l[i].id = w->id[i];
+	}
+	qsort(l, fl->nr, sizeof(*l), cmp_path);
+	for (size_t i = 0; i < fl->nr; i++)
+		l[i].order = i;
+	qsort(l, fl->nr, sizeof(*l), cmp_id);
+	for (size_t i = 0; i < fl->nr; i++) {
+		if (n && l[n - 1].id.dev == l[i].id.dev && l[n - 1].id.ino == l[i].id.ino)
+			free(l[i].path);
+		else
+			l[n++] = l[i];
+	}
+	qsort(l, n, sizeof(*l), cmp_order);
+	for (size_t i = 0; i < n; i++)
+		fl->path[i] = l[i].path;
+	fl->nr = n;
+	free(l);
 }
 
 int walk_paths(struct file_list *fl, const char *const *args, size_t nr_args,
 	       const struct walk_options *o)
 {
+	struct walk w = { fl, o, NULL, 0, NULL, 0, 0 };
 	int ret = 0;
 
+	if (fl->nr)
+		BUG("walk_paths into a list that has files");
 	for (size_t i = 0; i < nr_args; i++) {
 		if (!strcmp(args[i], "-")) {
 			char *line = NULL;
@@ -125,27 +224,16 @@ int walk_paths(struct file_list *fl, const char *const *args, size_t nr_args,
 				while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 					line[--n] = '\0';
 				if (n)
-					ret |= walk_one(fl, line, o);
+					ret |= walk_one(&w, line);
 			}
 			free(line);
 			continue;
 		}
-		ret |= walk_one(fl, args[i], o);
+		ret |= walk_one(&w, args[i]);
 	}
-	if (fl->nr > 1)
-		qsort(fl->path, fl->nr, sizeof(*fl->path), cmp_path);
-	/* the same file named twice is read once */
-	if (fl->nr > 1) {
-		size_t w = 1;
-
-		for (size_t r = 1; r < fl->nr; r++) {
-			if (!strcmp(fl->path[r], fl->path[w - 1]))
-				free(fl->path[r]);
-			else
-				fl->path[w++] = fl->path[r];
-		}
-		fl->nr = w;
-	}
+	sort_unique(&w);
+	free(w.id);
+	free(w.dirs);
 	return ret ? -1 : 0;
 }
 

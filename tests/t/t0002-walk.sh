@@ -6,8 +6,11 @@ mkdir -p src/a src/b src/.git src/deep/er
 for d in a b .git deep/er; do printf "struct s { int n; char d[1]; };\n" >src/$d/x.h; done
 printf "struct s { int n; char d[1]; };\n" >src/a/y.c
 printf "struct s { int n; char d[1]; };\n" >src/a/notes.txt
-ln -s ../a/y.c src/b/link.c
-ln -s a src/linkdir
+mkdir -p ext/d
+printf "struct s { int n; char d[1]; };\n" >ext/z.c
+printf "struct s { int n; char d[1]; };\n" >ext/d/y.c
+ln -s ../../ext/z.c src/b/link.c
+ln -s ../ext/d src/linkdir
 
 test_expect_success 'directories give .c and .h files, sorted; .git and links skipped' '
 	{ run_flexfix scan src; test $? = 1; } &&
@@ -19,6 +22,28 @@ test_expect_success 'directories give .c and .h files, sorted; .git and links sk
 test_expect_success '--follow follows symbolic links' '
 	{ run_flexfix scan --follow src; test $? = 1; } &&
 	grep -q "^src/b/link.c:" out && grep -q "^src/linkdir/y.c:" out
+'
+
+test_expect_success '--follow: a file reached by a link and by its own name is read once, by the first name' '
+	{ run_flexfix scan --follow src ext; test $? = 1; } &&
+	grep -q "^ext/z.c:" out && ! grep -q "^src/b/link.c:" out &&
+	grep -q "^ext/d/y.c:" out && ! grep -q "^src/linkdir/" out
+'
+
+test_expect_success 'one file named twice (d and ./d, a link to a directory) is read once' '
+	{ run_flexfix scan src/a ./src/a src/a/; test $? = 1; } &&
+	cut -d: -f1 out | sort | uniq -d >dups && test ! -s dups &&
+	mkdir -p twice/real && printf "struct t { int n; char d[0]; };\n" >twice/real/t.h &&
+	ln -s real twice/alias &&
+	{ run_flexfix scan --follow twice; test $? = 1; } && test "$(wc -l <out)" = 1 &&
+	grep -q "^twice/alias/t.h:" out
+'
+
+test_expect_success '--follow with links back to a parent directory ends, each file once' '
+	mkdir -p iso/loop/a && printf "struct l { int n; char d[0]; };\n" >iso/loop/a/l.h &&
+	ln -s .. iso/loop/a/up && ln -s ../.. iso/loop/a/up2 &&
+	{ run_flexfix scan --follow iso/loop; test $? = 1; } && test "$(wc -l <out)" = 1 &&
+	grep -q "a link back to a directory above it" err
 '
 
 test_expect_success '--exclude matches paths and base names' '

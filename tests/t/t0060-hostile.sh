@@ -1,0 +1,108 @@
+#!/bin/sh
+# Hostile input: file names that are shell code, patch paths that leave the
+# tree, links that lead out of it. flexfix never hands a command line to a
+# shell (the children get an argv), never writes or reads outside the tree
+# it was given, and says what it refused (exit 2 where the input is bad).
+. ./test-lib.sh
+cd "$SCRATCH"
+export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+git init -q names && cd names
+# the names a shell would run: $(), backticks, a quote and " -o ", a leading
+# '-' (an option to the compiler), a newline
+n1="a -o 'b\$(touch PWNED1)'x.c"
+n2='q`touch PWNED2`"z.c'
+n3='-lead.c'
+n4="new
+line\$(touch PWNED4).c"
+for n in "$n1" "$n2" "$n3" "$n4"; do
+	printf 'int f_%s(void) { return 1; }\n' "$(printf %s "$n" | tr -c 'a-z' _)" >"./$n"
+done
+git add -A && git commit -qm base
+for n in "$n1" "$n2" "$n3" "$n4"; do sed -i 's/return 1/return 2/' "./$n"; done
+git diff >"$SCRATCH/names.patch" && git checkout -q .
+
+test_expect_success 'verify --cc on files named like shell code: each compiled as itself, nothing run' '
+	{ run_flexfix verify --cc="gcc -O2" "$SCRATCH/names.patch"; test $? = 0; } &&
+	! ls "$SCRATCH"/names/PWNED* 2>/dev/null && ! ls PWNED* 2>/dev/null &&
+	grep -q "^flexfix: 0 identical, 4 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
+'
+
+test_expect_success '--cc is split by flexfix: quotes kept as words, shell syntax refused (exit 2)' '
+	{ run_flexfix verify --cc="gcc -O2 \"-DNAME=a b\"" "$SCRATCH/names.patch"; test $? = 0; } &&
+	{ run_flexfix verify --cc="gcc -O2 \$(touch PWNED5)" "$SCRATCH/names.patch"; test $? = 2; } &&
+	grep -q "^flexfix: --cc=gcc -O2 \$(touch PWNED5): shell syntax" "$SCRATCH/err" &&
+	{ run_flexfix verify --cc="gcc; touch PWNED6" "$SCRATCH/names.patch"; test $? = 2; } &&
+	! ls PWNED* 2>/dev/null
+'
+
+test_expect_success 'compile_commands.json: a command with shell syntax is not run, and said' '
+	printf "[{\"directory\": \"%s\", \"file\": \"-lead.c\", \"command\": \"gcc -c -o x.o ./-lead.c \`touch PWNED7\`\"}]\n" "$PWD" >cc.json &&
+	run_flexfix verify --compile-commands=cc.json "$SCRATCH/names.patch";
+	grep -q "cc.json: the command for -lead.c has shell syntax" "$SCRATCH/err" && ! ls PWNED* 2>/dev/null
+'
+
+cd "$SCRATCH" && mkdir tree elsewhere && printf "int keep = 1;\n" >elsewhere/x.c && cp elsewhere/x.c elsewhere/x.orig
+ln -s "$SCRATCH/elsewhere" tree/lnk && printf "int a = 1;\n" >tree/a.c
+cat >up.patch <<'EOT'
+diff --git a/../escaped.c b/../escaped.c
+new file mode 100644
+--- /dev/null
++++ b/../escaped.c
+@@ -0,0 +1 @@
++int evil;
+EOT
+cat >link.patch <<'EOT'
+diff --git a/lnk/x.c b/lnk/x.c
+--- a/lnk/x.c
++++ b/lnk/x.c
+@@ -1 +1 @@
+-int keep = 1;
++int keep = 2;
+EOT
+
+test_expect_success 'verify: a patch path with .. is refused by name (exit 2), nothing written outside' '
+	cd "$SCRATCH/tree" &&
+	{ run_flexfix verify --cc=gcc "$SCRATCH/up.patch"; test $? = 2; } &&
+	grep -q "up.patch:1: .\.\./escaped.c. leaves the tree" "$SCRATCH/err" &&
+	! test -e "$SCRATCH/escaped.c" && ! ls "${TMPDIR:-/tmp}"/flexfix-verify.*/escaped.c 2>/dev/null
+'
+
+test_expect_success 'verify: a directory that is a link out of the tree is not written through (exit 2)' '
+	cd "$SCRATCH/tree" &&
+	{ run_flexfix verify --cc=gcc "$SCRATCH/link.patch"; test $? = 2; } &&
+	grep -q "lnk/x.c: a directory on the way is a symbolic link; refused" "$SCRATCH/err" &&
+	cmp "$SCRATCH/elsewhere/x.c" "$SCRATCH/elsewhere/x.orig"
+'
+
+test_expect_success 'guard: paths that leave the tree are an error (exit 2); a link out of --tree is not read' '
+	cd "$SCRATCH/tree" &&
+	{ run_flexfix guard --tree=. "$SCRATCH/up.patch"; test $? = 2; } &&
+	grep -q "leaves the tree" "$SCRATCH/err" &&
+	{ run_flexfix guard --tree=. "$SCRATCH/link.patch"; test $? = 0; } &&
+	grep -q "^flexfix: warning: ./lnk/x.c: a symbolic link on the way leads out of the tree; not read" "$SCRATCH/err"
+'
+
+# an object whose symbol claims more bytes than its section holds (with a
+# relocation inside the claimed range, which verify blanks out before comparing)
+cd "$SCRATCH" && git init -q obj && cd obj
+printf "int x;\nint *evil = &x;\nint f(void) { return 1; }\n" >e.c && git add e.c && git commit -qm base
+printf "int x;\nint *evil = &x;\nint f(void) { return 2; }\nasm(\".size evil, 0xffffffffffffffff\");\n" >e.c
+git diff >"$SCRATCH/evil.patch" && git checkout -q .
+
+test_expect_success 'verify: a symbol sized past its section is a malformed object, not read (exit 2)' '
+	cd "$SCRATCH/obj" &&
+	{ run_flexfix verify --cc=gcc "$SCRATCH/evil.patch"; test $? = 2; } &&
+	grep -q "^e.o  *not compared: a symbol.s size or value lies outside its section" "$SCRATCH/out" &&
+	grep -q "^flexfix: 0 identical, 0 changed as expected by the patch, 0 unexpected, 1 not readable$" "$SCRATCH/out"
+'
+
+cd "$SCRATCH" && mkdir fp && printf "struct msg {\n\tint n;\n\tint vals[0];\n};\n" >fp/msg.h
+test_expect_success 'fix --format-patch: a link already in the output folder is replaced, not written through' '
+	cd "$SCRATCH/fp" && mkdir out && echo precious >"$SCRATCH/precious" &&
+	ln -s "$SCRATCH/precious" out/0001-msg-vals.patch &&
+	run_flexfix fix --no-root --format-patch=out msg.h &&
+	test ! -L out/0001-msg-vals.patch && grep -q "^+	int vals\[\];" out/0001-msg-vals.patch &&
+	test "$(cat "$SCRATCH/precious")" = precious && ! ls out | grep -q flexfix-
+'
+
+test_done

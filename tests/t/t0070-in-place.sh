@@ -1,0 +1,107 @@
+#!/bin/sh
+# fix --in-place writes a conversion that spans files all or none: a file
+# changed after the scan or before the write, a signal during the write,
+# leave every file as it was and no temporary file behind; owner, group and
+# mode are kept; a symbolic link's target is written, the link stays.
+# FLEXFIX_DEBUG_STOP stops flexfix at a named point (doc/internals.md).
+# Each test runs every binary under test ($BINS, the sanitized one too).
+. ./test-lib.sh
+cd "$SCRATCH"
+mkdir proj && cd proj
+cat >msg.h <<'EOT'
+struct msg {
+	u32 count;
+	u64 vals[1];
+};
+EOT
+cat >msg.c <<'EOT'
+#include "msg.h"
+
+struct msg *msg_new(u32 n)
+{
+	struct msg *m = kzalloc(sizeof(*m) + (n - 1) * sizeof(u64), GFP_KERNEL);
+
+	if (m)
+		m->count = n;
+	return m;
+}
+EOT
+cd .. && cp -r proj orig
+
+# the converted state, once
+cp -r orig want && (cd want && "$TOP/flexfix" fix --no-root --in-place msg.h msg.c 2>/dev/null)
+grep -q "vals\[\];" want/msg.h && grep -q "sizeof(struct msg) + n \* sizeof(u64)" want/msg.c || echo "fixture did not convert" >&2
+
+fresh() { rm -rf proj && cp -r orig proj; }
+# starts fix --in-place in proj stopped at point $1 (sets $pid); waits until stopped
+start_stopped() {
+	(cd proj && FLEXFIX_DEBUG_STOP=$1 exec "$B" fix --no-root --in-place msg.h msg.c) \
+		>"$SCRATCH/out" 2>"$SCRATCH/err" &
+	pid=$!
+	n=0
+	until [ "$(ps -o stat= -p "$pid" 2>/dev/null | cut -c1)" = T ]; do
+		n=$((n + 1)); [ $n -lt 500 ] || return 1; sleep 0.01
+	done
+}
+finish() { kill -CONT "$pid"; st=0; wait "$pid" || st=$?; }
+no_temps() { ! find proj -name "*.flexfix-*" | grep -q .; }
+
+test_expect_success 'a file changed after the scan: nothing converted, exit 2, the change kept' '
+	for B in $BINS; do
+		fresh && start_stopped scanned &&
+		sed -i "1i /* edited */" proj/msg.h && cp proj/msg.h "$SCRATCH/edited.h" && finish &&
+		test $st = 2 && grep -q "msg.h: changed since it was scanned; nothing converted" "$SCRATCH/err" &&
+		cmp proj/msg.h "$SCRATCH/edited.h" && cmp proj/msg.c orig/msg.c && no_temps || exit 1
+	done
+'
+
+test_expect_success 'a file changed just before the write: no file changed, exit 2' '
+	for B in $BINS; do
+		fresh && start_stopped write &&
+		echo "/* edited */" >>proj/msg.c && cp proj/msg.c "$SCRATCH/edited.c" && finish &&
+		test $st = 2 && grep -q "msg.c: changed since it was read; no file was changed" "$SCRATCH/err" &&
+		cmp proj/msg.h orig/msg.h && cmp proj/msg.c "$SCRATCH/edited.c" && no_temps || exit 1
+	done
+'
+
+test_expect_success 'SIGTERM while the new files are written: no file changed, no temporary file' '
+	for B in $BINS; do
+		fresh && start_stopped renames && kill -TERM "$pid" && finish &&
+		test $st = 143 && cmp proj/msg.h orig/msg.h && cmp proj/msg.c orig/msg.c && no_temps || exit 1
+	done
+'
+
+test_expect_success 'killed at random points: each struct fully converted or untouched, no temporary file' '
+	untouched=0 &&
+	for d in 0.001 0.003 0.005 0.007 0.009 0.011 0.013 0.016 0.02 0.03 0.05 0.1; do
+		fresh
+		(cd proj && exec "$TOP/flexfix" fix --no-root --in-place msg.h msg.c 2>/dev/null) & p=$!
+		sleep $d; kill -TERM $p 2>/dev/null; wait $p
+		cmp -s proj/msg.h orig/msg.h && untouched=$((untouched + 1))
+		if cmp -s proj/msg.h orig/msg.h; then cmp proj/msg.c orig/msg.c; else
+			cmp proj/msg.h want/msg.h && cmp proj/msg.c want/msg.c; fi || exit 1
+		no_temps || exit 1
+	done
+	say "$untouched of 12 runs untouched, the others fully converted"
+'
+
+test_expect_success 'owner, group and mode are kept (as root: a file of nobody:nogroup 0640)' '
+	for B in $BINS; do
+		fresh &&
+		if [ "$(id -u)" = 0 ]; then chown nobody:nogroup proj/msg.h; fi && chmod 0640 proj/msg.h &&
+		before=$(stat -c "%U:%G %a" proj/msg.h) &&
+		(cd proj && "$B" fix --no-root --in-place msg.h msg.c) 2>"$SCRATCH/err" &&
+		cmp proj/msg.h want/msg.h && test "$(stat -c "%U:%G %a" proj/msg.h)" = "$before" || exit 1
+	done &&
+	say "kept $before"
+'
+
+test_expect_success 'a symbolic link: its target is rewritten, the link stays a link' '
+	for B in $BINS; do
+		fresh && mkdir proj/real && mv proj/msg.h proj/real/msg.h && ln -s real/msg.h proj/msg.h &&
+		(cd proj && "$B" fix --no-root --in-place msg.h msg.c) 2>"$SCRATCH/err" &&
+		test -L proj/msg.h && cmp proj/real/msg.h want/msg.h && cmp proj/msg.c want/msg.c || exit 1
+	done
+'
+
+test_done
