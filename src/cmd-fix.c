@@ -51,7 +51,8 @@ static const char fix_usage[] =
 "  --verify            build the objects before and after the conversion (with\n"
 "                      --kbuild=DIR, --compile-commands=FILE or --cc=CMD, as\n"
 "                      flexfix verify) and drop the structs whose conversion\n"
-"                      changes code the patch does not explain\n"
+"                      changes code the patch does not explain (--timeout=S:\n"
+"                      seconds a compile may take, default 900)\n"
 "  -j, --jobs=N        worker threads for the scan (and compilers for --verify)\n"
 "\n"
 "exit status: 0 done, 2 usage or I/O error\n";
@@ -375,7 +376,7 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 int cmd_fix(int argc, char **argv)
 {
 	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI, O_VERIFY, O_KBUILD, O_CCMDS,
-	       O_CC, O_KINDS, O_ROOT, O_NO_ROOT };
+	       O_CC, O_KINDS, O_ROOT, O_NO_ROOT, O_TIMEOUT };
 	static const struct option opts[] = {
 		{ "in-place", no_argument, NULL, O_IN_PLACE },
 		{ "portable", no_argument, NULL, O_PORTABLE },
@@ -388,6 +389,7 @@ int cmd_fix(int argc, char **argv)
 		{ "kbuild", required_argument, NULL, O_KBUILD },
 		{ "compile-commands", required_argument, NULL, O_CCMDS },
 		{ "cc", required_argument, NULL, O_CC },
+		{ "timeout", required_argument, NULL, O_TIMEOUT },
 		{ "root", required_argument, NULL, O_ROOT },
 		{ "no-root", no_argument, NULL, O_NO_ROOT },
 		{ "jobs", required_argument, NULL, 'j' },
@@ -420,6 +422,10 @@ int cmd_fix(int argc, char **argv)
 		case O_KBUILD: vo.kbuild = optarg; break;
 		case O_CCMDS: vo.compile_commands = optarg; break;
 		case O_CC: vo.cc = optarg; break;
+		case O_TIMEOUT:
+			if (verify_parse_timeout(optarg, &vo.timeout) < 0)
+				return EXIT_TROUBLE;
+			break;
 		case O_ROOT: root = optarg; break;
 		case O_NO_ROOT: no_root = 1; break;
 		case O_UAPI:

@@ -46,17 +46,23 @@ static const char usage_text[] =
 "                        unwind tables, notes)\n"
 "  --format=text|json\n"
 "  -j, --jobs=N          compilers run at once (default: CPUs)\n"
+"  --timeout=SECONDS     a compile that runs longer is killed and reported as\n"
+"                        a build failure (default: 900)\n"
 "\n"
 "Verdicts: identical; changed as expected (only functions whose source lines\n"
 "the patch changed, that use a member the patch moved, or that call such a\n"
 "function differ); unexpected (anything else).\n"
+"\n"
+"An interrupt (SIGINT, SIGTERM, SIGHUP) stops the compilers and removes the\n"
+"temporary copy; a copy left by a killed run is removed by the next one. The\n"
+"logs of failed builds are kept in $TMPDIR/flexfix-logs.XXXXXX, and named.\n"
 "\n"
 "exit status: 0 identical or changed as expected, 1 unexpected change,\n"
 "             2 usage error, patch that does not apply, or build failure\n";
 
 int cmd_verify(int argc, char **argv)
 {
-	enum { O_KBUILD = 256, O_CCMDS, O_CC, O_TREE, O_OBJECTS, O_STRICT, O_FORMAT };
+	enum { O_KBUILD = 256, O_CCMDS, O_CC, O_TREE, O_OBJECTS, O_STRICT, O_FORMAT, O_TIMEOUT };
 	static const struct option opts[] = {
 		{ "kbuild", required_argument, NULL, O_KBUILD },
 		{ "compile-commands", required_argument, NULL, O_CCMDS },
@@ -65,6 +71,7 @@ int cmd_verify(int argc, char **argv)
 		{ "objects", required_argument, NULL, O_OBJECTS },
 		{ "strict", no_argument, NULL, O_STRICT },
 		{ "format", required_argument, NULL, O_FORMAT },
+		{ "timeout", required_argument, NULL, O_TIMEOUT },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -102,6 +109,10 @@ int cmd_verify(int argc, char **argv)
 			break;
 		case 'j':
 			if (parse_jobs(optarg, &vo.jobs) < 0)
+				return EXIT_TROUBLE;
+			break;
+		case O_TIMEOUT:
+			if (verify_parse_timeout(optarg, &vo.timeout) < 0)
 				return EXIT_TROUBLE;
 			break;
 		case 'h':

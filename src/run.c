@@ -1,13 +1,52 @@
 // SPDX-License-Identifier: GPL-2.0-only
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #include "run.h"
 #include "vec.h"
+
+volatile int run_interrupted;
+static struct sigaction saved[3];
+static const int caught[3] = { SIGINT, SIGTERM, SIGHUP };
+
+static void on_signal(int sig)
+{
+	run_interrupted = sig;
+}
+
+void run_signals_catch(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;	/* no SA_RESTART: a wait returns EINTR */
+	sigemptyset(&sa.sa_mask);
+	for (int k = 0; k < 3; k++)
+		sigaction(caught[k], &sa, &saved[k]);
+}
+
+void run_signals_release(void)
+{
+	for (int k = 0; k < 3; k++)
+		sigaction(caught[k], &saved[k], NULL);
+	if (run_interrupted)
+		raise(run_interrupted);
+}
+
+void run_kill(pid_t pid)
+{
+	if (pid > 0) {
+		kill(-pid, SIGKILL);
+		kill(pid, SIGKILL);
+	}
+}
 
 pid_t run_spawn(const char *const *argv, const char *cwd, const char *log)
 {
@@ -15,6 +54,7 @@ pid_t run_spawn(const char *const *argv, const char *cwd, const char *log)
 
 	if (pid != 0)
 		return pid;
+	setpgid(0, 0);	/* run_kill() ends the compiler's own children too */
 	if (log) {
 		int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 
@@ -39,17 +79,23 @@ int run_wait(const char *const *argv, const char *cwd, const char *log)
 
 	if (pid < 0)
 		return -1;
-	while (waitpid(pid, &st, 0) < 0)
+	while (waitpid(pid, &st, 0) < 0) {
 		if (errno != EINTR)
 			return -1;
+		if (run_interrupted) {
+			run_kill(pid);
+			waitpid(pid, &st, 0);
+			return -1;
+		}
+	}
 	return run_status(st);
 }
 
-int run_capture(const char *const *argv, struct strbuf *sb)
+int run_capture_within(const char *const *argv, struct strbuf *sb, int seconds)
 {
-	int fd[2], st, ret;
+	int fd[2], st, ret = 0;
 	pid_t pid;
-	FILE *in;
+	time_t end = seconds > 0 ? time(NULL) + seconds : 0;
 
 	if (pipe2(fd, O_CLOEXEC) < 0)
 		return -1;
@@ -62,22 +108,52 @@ int run_capture(const char *const *argv, struct strbuf *sb)
 	if (!pid) {
 		int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
 
+		setpgid(0, 0);
 		if (dup2(fd[1], 1) < 0 || null < 0 || dup2(null, 2) < 0)
 			_exit(127);
 		execvp(argv[0], (char *const *)argv);
 		_exit(127);
 	}
 	close(fd[1]);
-	in = fdopen(fd[0], "r");
-	ret = in ? strbuf_read_stream(in, sb) : -1;
-	if (in)
-		fclose(in);
-	else
-		close(fd[0]);
+	for (;;) {
+		struct pollfd p = { fd[0], POLLIN, 0 };
+		char buf[4096];
+		ssize_t n;
+		int left = end ? (int)(end - time(NULL)) * 1000 : -1;
+
+		if (end && left <= 0) {
+			run_kill(pid);	/* it did not finish in time */
+			ret = -1;
+			break;
+		}
+		if (poll(&p, 1, left) < 0) {
+			if (errno == EINTR && !run_interrupted)
+				continue;
+			run_kill(pid);
+			ret = -1;
+			break;
+		}
+		if (!p.revents)
+			continue;
+		n = read(fd[0], buf, sizeof(buf));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			ret = n < 0 ? -1 : 0;
+			break;
+		}
+		strbuf_add(sb, buf, (size_t)n);
+	}
+	close(fd[0]);
 	while (waitpid(pid, &st, 0) < 0)
 		if (errno != EINTR)
 			return -1;
 	return ret < 0 || run_status(st) ? -1 : 0;
+}
+
+int run_capture(const char *const *argv, struct strbuf *sb)
+{
+	return run_capture_within(argv, sb, 0);
 }
 
 void run_args_insert(struct run_args *a, size_t at, const char *s)

@@ -35,13 +35,27 @@ void run_args_release(struct run_args *a);
  */
 int run_split(const char *line, struct run_args *a, int first_only, const char **why);
 
+/*
+ * While a long run has children (verify's builds): SIGINT, SIGTERM and
+ * SIGHUP only set run_interrupted (waits return early, the children are
+ * stopped), so the caller can remove what it made; run_signals_release()
+ * restores them and delivers the signal that came.
+ */
+extern volatile int run_interrupted;
+void run_signals_catch(void);
+void run_signals_release(void);
+/* Ends a child started by run_spawn, and its children (its process group). */
+void run_kill(pid_t pid);
+
 /* Starts argv (PATH searched) in cwd (NULL: here), stdout and stderr to log
- * (NULL: inherited); the pid, or -1. */
+ * (NULL: inherited), in a process group of its own; the pid, or -1. */
 pid_t run_spawn(const char *const *argv, const char *cwd, const char *log);
 /* run_spawn and wait: the exit status, 128 for a signal, -1 if it could not run. */
 int run_wait(const char *const *argv, const char *cwd, const char *log);
 /* Its standard output appended to sb (stderr dropped); -1 unless it exits 0. */
 int run_capture(const char *const *argv, struct strbuf *sb);
+/* The same, killed (-1) when it runs longer than seconds (0: no limit). */
+int run_capture_within(const char *const *argv, struct strbuf *sb, int seconds);
 /* The exit status as run_wait gives it, from a wait() status. */
 int run_status(int wait_status);
 

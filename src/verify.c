@@ -74,6 +74,7 @@ struct job {
 	char *out[2];			/* objects written */
 	char *log[2];
 	int status[2];
+	uint8_t timed_out[2];		/* killed after --timeout seconds */
 	struct object o[2];
 	int loaded;
 	const char *load_error;		/* the objects were built but could not be read */
@@ -85,6 +86,7 @@ struct verify_ctx {
 	struct patch_set ps;
 	char *root;			/* the user's tree (absolute) */
 	char *tmp, *after;		/* temporary directory, the patched copy in it */
+	char *logs;			/* where failed builds' logs are kept, made when one fails */
 	char *build;			/* kbuild directory (absolute) */
 	struct job *jobs;
 	size_t nr_jobs, alloc_jobs;
@@ -822,40 +824,110 @@ static void progress(const struct verify_ctx *v, size_t done, size_t total)
 		fputc('\n', stderr);
 }
 
-/* Runs the commands (side a of jobs [0, n)), at most o->jobs at once. */
+static double seconds_since(const struct timespec *t0)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - t0->tv_sec) + (double)(now.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+/*
+ * Runs the commands (side a of jobs [0, n)), at most o->jobs at once; one
+ * that runs longer than o->timeout seconds is killed (status 124), and an
+ * interrupt (run_interrupted) kills them all.
+ */
 static void run_builds(struct verify_ctx *v, int *sides, size_t n_sides)
 {
 	size_t next = 0, done = 0, running = 0;
 	pid_t *pids = xcalloc(n_sides + 1, sizeof(*pids));
+	struct timespec *start = xcalloc(n_sides + 1, sizeof(*start));
 
-	while (done < n_sides) {
+	while (done < n_sides && !run_interrupted) {
+		int st;
+		pid_t pid;
+
 		while (running < (size_t)v->o->jobs && next < n_sides) {
 			struct job *j = &v->jobs[sides[next] / 2];
 			int a = sides[next] % 2;
-			pid_t pid = run_spawn((const char *const *)j->argv[a].v, j->cwd[a], j->log[a]);
 
+			clock_gettime(CLOCK_MONOTONIC, &start[next]);
+			pid = run_spawn((const char *const *)j->argv[a].v, j->cwd[a], j->log[a]);
+			if (pid < 0) {
+				j->status[a] = 127;
+				next++;
+				progress(v, ++done, n_sides);
+				continue;
+			}
 			pids[next++] = pid;
 			running++;
 		}
-		{
-			int st;
-			pid_t pid = wait(&st);
+		pid = waitpid(-1, &st, WNOHANG);
+		if (pid < 0 && errno != EINTR)
+			break;
+		if (pid <= 0) {
+			/* none has finished: look at the clock, then sleep a little */
+			struct timespec tick = { 0, 10 * 1000 * 1000 };
 
-			if (pid < 0) {
-				if (errno == EINTR)
-					continue;
-				break;
-			}
 			for (size_t k = 0; k < next; k++)
-				if (pids[k] == pid) {
-					v->jobs[sides[k] / 2].status[sides[k] % 2] = run_status(st);
-					pids[k] = 0;
+				if (pids[k] > 0 && !v->jobs[sides[k] / 2].timed_out[sides[k] % 2] &&
+				    seconds_since(&start[k]) > v->o->timeout) {
+					v->jobs[sides[k] / 2].timed_out[sides[k] % 2] = 1;
+					run_kill(pids[k]);
 				}
-			running--;
-			progress(v, ++done, n_sides);
+			nanosleep(&tick, NULL);
+			continue;
 		}
+		for (size_t k = 0; k < next; k++)
+			if (pids[k] == pid) {
+				struct job *j = &v->jobs[sides[k] / 2];
+				int a = sides[k] % 2;
+
+				j->status[a] = j->timed_out[a] ? 124 : run_status(st);
+				pids[k] = 0;
+			}
+		running--;
+		progress(v, ++done, n_sides);
 	}
+	for (size_t k = 0; k < next; k++)
+		if (pids[k] > 0) {
+			run_kill(pids[k]);
+			waitpid(pids[k], NULL, 0);
+		}
 	free(pids);
+	free(start);
+}
+
+/* A failed build's log, moved out of the temporary directory (removed at
+ * the end) into one that stays; its path, or NULL when it cannot be kept. */
+static const char *keep_log(struct verify_ctx *v, struct job *j, int a)
+{
+	struct strbuf name = STRBUF_INIT;
+	char *dst;
+
+	if (!v->logs) {
+		const char *base = getenv("TMPDIR");
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_addf(&sb, "%s/flexfix-logs.XXXXXX", base && *base ? base : "/tmp");
+		if (!mkdtemp(sb.buf)) {
+			strbuf_release(&sb);
+			return NULL;
+		}
+		v->logs = strbuf_detach(&sb);
+	}
+	for (const char *p = j->obj; *p; p++)
+		strbuf_addch(&name, *p == '/' ? '_' : *p);
+	strbuf_addstr(&name, a ? ".after.log" : ".before.log");
+	dst = path_join(v->logs, name.buf);
+	strbuf_release(&name);
+	if (rename(j->log[a], dst) < 0) {
+		free(dst);
+		return NULL;
+	}
+	free(j->log[a]);
+	j->log[a] = dst;
+	return dst;
 }
 
 static char *first_line_of(const char *path)
@@ -1157,33 +1229,71 @@ static int compare_layout(struct verify_ctx *v, const struct layout *a, const st
 
 /* ---- the run ---- */
 
+static void remove_tmp(const char *tmp)
+{
+	const char *rm[] = { "rm", "-rf", "--", tmp, NULL };
+
+	if (tmp && !getenv("FLEXFIX_KEEP_TMP"))
+		run_wait(rm, NULL, NULL);
+}
+
+/* Copies that a killed verify left (its pid file names a process that is
+ * gone, and the directory is ours) are removed before a new one is made. */
+static void remove_stale_copies(const char *base)
+{
+	DIR *d = opendir(base);
+	struct dirent *e;
+
+	while (d && (e = readdir(d))) {
+		struct strbuf pidfile = STRBUF_INIT, text = STRBUF_INIT;
+		struct stat st;
+		char *dir;
+		long pid;
+
+		if (strncmp(e->d_name, "flexfix-verify.", 15))
+			continue;
+		dir = path_join(base, e->d_name);
+		strbuf_addf(&pidfile, "%s/pid", dir);
+		if (!lstat(dir, &st) && S_ISDIR(st.st_mode) && st.st_uid == geteuid() &&
+		    !strbuf_read_path(pidfile.buf, &text) && (pid = strtol(text.buf, NULL, 10)) > 0 &&
+		    kill((pid_t)pid, 0) < 0 && errno == ESRCH)
+			remove_tmp(dir);
+		strbuf_release(&pidfile);
+		strbuf_release(&text);
+		free(dir);
+	}
+	if (d)
+		closedir(d);
+}
+
 static int make_tmp(struct verify_ctx *v)
 {
 	const char *base = getenv("TMPDIR");
 	struct strbuf sb = STRBUF_INIT;
+	char *objdir, *pidfile;
+	FILE *f;
 
-	strbuf_addf(&sb, "%s/flexfix-verify.XXXXXX", base && *base ? base : "/tmp");
+	base = base && *base ? base : "/tmp";
+	remove_stale_copies(base);
+	strbuf_addf(&sb, "%s/flexfix-verify.XXXXXX", base);
 	if (!mkdtemp(sb.buf)) {
 		strbuf_release(&sb);
 		return error("cannot make a temporary directory: %s", strerror(errno));
 	}
 	v->tmp = strbuf_detach(&sb);
 	v->after = path_join(v->tmp, "after");
-	{
-		char *objdir = path_join(v->tmp, "obj");
-
-		mkdir(objdir, 0755);
-		free(objdir);
+	objdir = path_join(v->tmp, "obj");
+	mkdir(objdir, 0755);
+	free(objdir);
+	/* whose copy this is, for remove_stale_copies() after a crash */
+	pidfile = path_join(v->tmp, "pid");
+	f = fopen(pidfile, "w");
+	if (f) {
+		fprintf(f, "%ld\n", (long)getpid());
+		fclose(f);
 	}
+	free(pidfile);
 	return 0;
-}
-
-static void remove_tmp(const char *tmp)
-{
-	const char *rm[] = { "rm", "-rf", tmp, NULL };
-
-	if (tmp && !getenv("FLEXFIX_KEEP_TMP"))
-		run_wait(rm, NULL, NULL);
 }
 
 static char *real_dir(const char *p)
@@ -1191,6 +1301,17 @@ static char *real_dir(const char *p)
 	char buf[PATH_MAX];
 
 	return realpath(p, buf) ? xstrdup(buf) : NULL;
+}
+
+int verify_parse_timeout(const char *arg, int *seconds)
+{
+	char *end;
+	long n = strtol(arg, &end, 10);
+
+	if (end == arg || *end || n < 1 || n > 86400)
+		return error("--timeout=%s: a number of seconds from 1 to 86400", arg);
+	*seconds = (int)n;
+	return 0;
 }
 
 static const char *const verdict_names[] = { "identical", "changed as expected", "unexpected", "build failed" };
@@ -1201,7 +1322,7 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 	struct layouts *lay = NULL;
 	int *sides;
 	size_t n_sides = 0;
-	int ret = EXIT_CLEAN;
+	int ret = EXIT_CLEAN, caught = 0;
 	json_object *jroot = NULL, *jobjs = NULL, *jlay = NULL;
 	struct strbuf layout_text = STRBUF_INIT;
 
@@ -1242,11 +1363,17 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 		ret = EXIT_TROUBLE;
 		goto out;
 	}
-	if (make_tmp(&v) < 0 || make_after_tree(&v) < 0) {
+	if (o->timeout <= 0)
+		o->timeout = VERIFY_TIMEOUT;
+	/* from here an interrupt stops the children and removes the copy (out:) */
+	run_signals_catch();
+	caught = 1;
+	if (make_tmp(&v) < 0 || make_after_tree(&v) < 0 || run_interrupted) {
 		ret = EXIT_TROUBLE;
 		goto out;
 	}
-	if ((o->kbuild ? kbuild_jobs(&v) : o->compile_commands ? compile_commands_jobs(&v) : cc_jobs(&v)) < 0) {
+	if ((o->kbuild ? kbuild_jobs(&v) : o->compile_commands ? compile_commands_jobs(&v) : cc_jobs(&v)) < 0 ||
+	    run_interrupted) {
 		ret = EXIT_TROUBLE;
 		goto out;
 	}
@@ -1263,7 +1390,7 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 		const char *argv[] = { v.jobs[0].argv[0].v[0], "--version", NULL };
 		struct strbuf ver = STRBUF_INIT;
 
-		run_capture(argv, &ver);
+		run_capture_within(argv, &ver, o->timeout);
 		fprintf(out, "flexfix: building %zu object%s before and after (%.*s%s%s)\n", v.nr_jobs,
 			v.nr_jobs == 1 ? "" : "s", (int)strcspn(ver.buf ? ver.buf : "?", "\n"), ver.buf ? ver.buf : "?",
 			o->kbuild ? ", the configuration of " : "", o->kbuild ? o->kbuild : "");
@@ -1295,6 +1422,10 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 	}
 	run_builds(&v, sides, n_sides);
 	free(sides);
+	if (run_interrupted) {
+		ret = EXIT_TROUBLE;
+		goto out;
+	}
 
 	/* objects, then layouts (which tell the moved members), then verdicts */
 	lay = xcalloc(2 * v.nr_jobs + 1, sizeof(*lay));
@@ -1374,11 +1505,16 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 		} else if (!j->loaded) {
 			int a = j->status[0] ? 0 : 1;
 			char *why = first_line_of(j->log[a]);
+			const char *log = keep_log(&v, j, a);
 
+			if (j->timed_out[a]) {
+				free(why);
+				why = xstrdup("the compiler did not finish within the --timeout");
+			}
 			vo->verdict = VV_FAILED;
 			strbuf_addf(&sum, "build failed %s the patch: %s", a ? "after" : "before", why);
 			error("%s: the compiler failed %s the patch: %s (log: %s)", j->obj, a ? "after" : "before", why,
-			      j->log[a]);
+			      log ? log : "not kept");
 			free(why);
 		} else {
 			expected_functions(&v, j, &exp);
@@ -1498,7 +1634,10 @@ out:
 	free(v.jobs);
 	strbuf_release(&layout_text);
 	remove_tmp(v.tmp);
+	if (caught)
+		run_signals_release();	/* a signal that came is delivered now, the copy gone */
 	free(v.tmp);
+	free(v.logs);
 	free(v.after);
 	free(v.root);
 	free(v.build);

@@ -13,10 +13,16 @@
 struct verify_options {
 	const char *kbuild, *compile_commands, *cc, *tree, *objects;
 	int strict, json, jobs, quiet;
+	int timeout;			/* seconds one compile may take; 0: VERIFY_TIMEOUT */
 	const char *patch_name;
 	char *patch_text;		/* owned by verify_run */
 	size_t patch_len;
 };
+
+#define VERIFY_TIMEOUT 900
+
+/* --timeout=SECONDS: 0 and sets *seconds, or -1 with a message. */
+int verify_parse_timeout(const char *arg, int *seconds);
 
 enum verify_verdict { VV_IDENTICAL, VV_EXPECTED, VV_UNEXPECTED, VV_FAILED };
 

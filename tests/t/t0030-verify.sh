@@ -75,11 +75,41 @@ test_expect_success 'the tree is left as it was' '
 	git status --porcelain >"$SCRATCH/st" && test ! -s "$SCRATCH/st"
 '
 
-test_expect_success 'a patch that does not compile: build failed, exit 2, the others compared' '
+test_expect_success 'a patch that does not compile: build failed, exit 2, the others compared, the log kept' '
 	sed -i "s/return n;/return n +;/" util.c && echo "/* x */" >>ring.c && make_patch broken &&
-	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/broken.patch"; test $? = 2; } &&
+	mkdir -p "$SCRATCH/tmp" &&
+	{ (export TMPDIR=$SCRATCH/tmp; run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/broken.patch"); test $? = 2; } &&
 	grep -q "flexfix: util.o: the compiler failed after the patch: .*error" "$SCRATCH/err" &&
-	grep -q "^ring.o  *identical$" "$SCRATCH/out"
+	grep -q "^ring.o  *identical$" "$SCRATCH/out" &&
+	log=$(sed -n "s/.*(log: \(.*\))$/\1/p" "$SCRATCH/err") && test -n "$log" && grep -q "error" "$log" &&
+	! ls -d "$SCRATCH"/tmp/flexfix-verify.* 2>/dev/null
+'
+
+# a compiler that never finishes
+printf "#!/bin/sh\nexec sleep 37\n" >"$SCRATCH/slowcc" && chmod +x "$SCRATCH/slowcc"
+
+test_expect_success '--timeout: a compile that runs too long is killed, a build failure (exit 2)' '
+	start=$(date +%s) &&
+	{ run_flexfix verify --cc="$SCRATCH/slowcc" --timeout=1 "$SCRATCH/one.patch"; test $? = 2; } &&
+	test $(($(date +%s) - start)) -lt 20 &&
+	grep -q "did not finish within the --timeout" "$SCRATCH/err" && ! pgrep -f "sleep 37" >/dev/null
+'
+
+test_expect_success 'SIGTERM: the compilers are stopped, the copy removed, then the signal ends it' '
+	mkdir -p "$SCRATCH/tmp2" && for B in $BINS; do
+		(TMPDIR=$SCRATCH/tmp2 exec "$B" verify --cc="$SCRATCH/slowcc" "$SCRATCH/one.patch") >/dev/null 2>&1 &
+		pid=$! n=0
+		until pgrep -f "sleep 37" >/dev/null; do n=$((n + 1)); [ $n -lt 500 ] || exit 1; sleep 0.02; done
+		kill -TERM $pid; st=0; wait $pid || st=$?
+		test $st = 143 && ! ls -d "$SCRATCH"/tmp2/flexfix-verify.* 2>/dev/null && ! pgrep -f "sleep 37" >/dev/null || exit 1
+	done
+'
+
+test_expect_success 'a copy left by a killed run (its pid gone) is removed by the next run' '
+	mkdir -p "$SCRATCH/tmp3/flexfix-verify.left" && sh -c "echo \$\$" >"$SCRATCH/tmp3/flexfix-verify.left/pid" &&
+	mkdir -p "$SCRATCH/tmp3/flexfix-verify.alive" && echo $$ >"$SCRATCH/tmp3/flexfix-verify.alive/pid" &&
+	{ (export TMPDIR=$SCRATCH/tmp3; run_flexfix verify --cc="gcc -O2 -I." "$SCRATCH/one.patch"); test $? = 0; } &&
+	test ! -e "$SCRATCH/tmp3/flexfix-verify.left" && test -d "$SCRATCH/tmp3/flexfix-verify.alive"
 '
 
 test_expect_success 'a patch that does not apply is refused (exit 2)' '
