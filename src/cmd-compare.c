@@ -12,6 +12,7 @@
 #include "gitrev.h"
 #include "strbuf.h"
 #include "vec.h"
+#include "report.h"
 
 static const char compare_usage[] =
 "usage: flexfix compare [options] OLD NEW\n"
@@ -176,21 +177,21 @@ static json_object *site_json(const char *path, const struct finding *f)
 {
 	json_object *o = json_object_new_object();
 
-	json_object_object_add(o, "path", json_object_new_string(path));
+	json_object_object_add(o, "path", json_text(path));
 	json_object_object_add(o, "line", json_object_new_int64(f->line));
 	json_object_object_add(o, "column", json_object_new_int64(f->col));
-	json_object_object_add(o, "kind", json_object_new_string(kind_info[f->kind].name));
+	json_object_object_add(o, "kind", json_text(kind_info[f->kind].name));
 	if (f->size)
-		json_object_object_add(o, "size", json_object_new_string(f->size));
+		json_object_object_add(o, "size", json_text(f->size));
 	if (f->elem_type)
-		json_object_object_add(o, "element_type", json_object_new_string(f->elem_type));
-	json_object_object_add(o, "struct", json_object_new_string(f->record));
+		json_object_object_add(o, "element_type", json_text(f->elem_type));
+	json_object_object_add(o, "struct", json_text(f->record));
 	if (f->kind == K_FLEXIBLE)
 		json_object_object_add(o, "declare_flex_array", json_object_new_boolean(!!(f->flags & FF_DECLARE_FLEX)));
 	if (f->counted_by)
-		json_object_object_add(o, "counted_by", json_object_new_string(f->counted_by));
+		json_object_object_add(o, "counted_by", json_text(f->counted_by));
 	if (f->placeholder)
-		json_object_object_add(o, "size_kept_by", json_object_new_string(f->placeholder));
+		json_object_object_add(o, "size_kept_by", json_text(f->placeholder));
 	return o;
 }
 
@@ -200,11 +201,11 @@ static void print_json(const struct compare_result *cr, const struct tree *oldt,
 	json_object *root = json_object_new_object(), *arr = json_object_new_array(), *tot = json_object_new_array();
 	struct strbuf sb = STRBUF_INIT;
 
-	json_object_object_add(root, "tool", json_object_new_string("flexfix"));
-	json_object_object_add(root, "version", json_object_new_string(FLEXFIX_VERSION));
+	json_object_object_add(root, "tool", json_text("flexfix"));
+	json_object_object_add(root, "version", json_text(FLEXFIX_VERSION));
 	json_object_object_add(root, "schema", json_object_new_int(1));
-	json_object_object_add(root, "old", json_object_new_string(oldt->side.name));
-	json_object_object_add(root, "new", json_object_new_string(newt->side.name));
+	json_object_object_add(root, "old", json_text(oldt->side.name));
+	json_object_object_add(root, "new", json_text(newt->side.name));
 	for (size_t i = 0; i < cr->nr && !summary; i++) {
 		const struct cmp_entry *e = &cr->e[i];
 		const struct finding *f = e->old ? e->old : e->new;
@@ -215,10 +216,10 @@ static void print_json(const struct compare_result *cr, const struct tree *oldt,
 		o = json_object_new_object();
 		strbuf_reset(&sb);
 		entry_detail(&sb, e);
-		json_object_object_add(o, "class", json_object_new_string(cmp_class_name[e->cls]));
-		json_object_object_add(o, "record", json_object_new_string(record_name(f)));
-		json_object_object_add(o, "member", json_object_new_string(f->mpath));
-		json_object_object_add(o, "detail", json_object_new_string(sb.buf));
+		json_object_object_add(o, "class", json_text(cmp_class_name[e->cls]));
+		json_object_object_add(o, "record", json_text(record_name(f)));
+		json_object_object_add(o, "member", json_text(f->mpath));
+		json_object_object_add(o, "detail", json_text(sb.buf));
 		if (e->old)
 			json_object_object_add(o, "old", site_json(e->old_path, e->old));
 		if (e->new)
@@ -226,22 +227,22 @@ static void print_json(const struct compare_result *cr, const struct tree *oldt,
 		else if (e->fact) {
 			json_object *n = json_object_new_object();
 
-			json_object_object_add(n, "path", json_object_new_string(e->new_path));
+			json_object_object_add(n, "path", json_text(e->new_path));
 			json_object_object_add(n, "line", json_object_new_int64(e->fact->line));
 			json_object_object_add(n, "column", json_object_new_int64(e->fact->col));
-			json_object_object_add(n, "form", json_object_new_string(fact_form(e->fact)));
+			json_object_object_add(n, "form", json_text(fact_form(e->fact)));
 			json_object_object_add(o, "new", n);
 		}
 		json_object_object_add(o, "moved", json_object_new_boolean(e->moved));
 		json_object_object_add(o, "renamed", json_object_new_boolean(e->renamed));
 		if (e->gone)
-			json_object_object_add(o, "gone", json_object_new_string(e->gone));
+			json_object_object_add(o, "gone", json_text(e->gone));
 		json_object_array_add(arr, o);
 	}
 	for (size_t i = 0; i < nr_rows; i++) {
 		json_object *o = json_object_new_object();
 
-		json_object_object_add(o, "directory", json_object_new_string(rows[i].dir));
+		json_object_object_add(o, "directory", json_text(rows[i].dir));
 		json_object_object_add(o, "remaining_before", json_object_new_int64((int64_t)rows[i].before));
 		for (int c = 0; c < CMP_NR_CLASSES; c++)
 			json_object_object_add(o, cmp_class_name[c], json_object_new_int64((int64_t)rows[i].count[c]));

@@ -175,6 +175,7 @@ static void diffstat(const char *diff, struct strbuf *out)
 /*
  * The edits of some candidates only, as file edits (for --in-place) or as a
  * diff: --format-patch makes one patch per struct, --verify drops structs.
+ * cands: candidate numbers in increasing order.
  */
 static size_t edits_of(const struct fix_plan *fp, const size_t *cands, size_t nr, struct file_edits **out)
 {
@@ -183,11 +184,17 @@ static size_t edits_of(const struct fix_plan *fp, const size_t *cands, size_t nr
 
 	for (size_t k = 0; k < fp->nr_planned; k++) {
 		const struct planned_edit *pe = &fp->planned[k];
-		size_t f = 0, i = 0;
+		size_t f = 0, lo = 0, hi = nr;
 
-		while (i < nr && cands[i] != pe->cand)
-			i++;
-		if (i == nr)
+		while (lo < hi) {	/* cands are in increasing order */
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (cands[mid] < pe->cand)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo == nr || cands[lo] != pe->cand)
 			continue;
 		while (f < nr_fe && strcmp(fe[f].path, pe->path))
 			f++;

@@ -575,7 +575,9 @@ static void size_checks(struct guard *g, struct gfile *gf, const struct one_elem
 }
 
 /* A patch file, a directory with a quilt 'series', or a 'series' file. */
-static int load_input(const char *arg, struct patch_set **sets, size_t *nr, size_t *alloc)
+/* A patch, a mailbox, stdin, or a quilt series (its file or directory);
+ * from_series: an entry of a series, which is a patch and nothing else. */
+static int load_input(const char *arg, struct patch_set **sets, size_t *nr, size_t *alloc, int from_series)
 {
 	struct strbuf sb = STRBUF_INIT, series = STRBUF_INIT;
 	struct stat st;
@@ -585,6 +587,8 @@ static int load_input(const char *arg, struct patch_set **sets, size_t *nr, size
 	if (!strcmp(arg, "-")) {
 		if (strbuf_read_stream(stdin, &sb) < 0)
 			return error("<stdin>: read error");
+	} else if (from_series && !stat(arg, &st) && (S_ISDIR(st.st_mode) || !strcmp(base, "series"))) {
+		return error("%s: a quilt series names a series or a directory, not a patch", arg);
 	} else if (!stat(arg, &st) && (S_ISDIR(st.st_mode) || !strcmp(base, "series"))) {
 		struct strbuf dir = STRBUF_INIT;
 		char *line, *save = NULL;
@@ -614,7 +618,7 @@ static int load_input(const char *arg, struct patch_set **sets, size_t *nr, size
 				if (sp)
 					*sp = '\0';
 				strbuf_addf(&p, "%s/%s", dir.buf, line);
-				ret |= load_input(p.buf, sets, nr, alloc);
+				ret |= load_input(p.buf, sets, nr, alloc, 1);
 				strbuf_release(&p);
 			}
 		}
@@ -735,9 +739,9 @@ int cmd_guard(int argc, char **argv)
 	g.out.arena = &g.results;
 
 	if (optind >= argc)
-		g.errors |= load_input("-", &sets, &nr_sets, &alloc_sets) < 0;
+		g.errors |= load_input("-", &sets, &nr_sets, &alloc_sets, 0) < 0;
 	for (int i = optind; i < argc; i++)
-		g.errors |= load_input(argv[i], &sets, &nr_sets, &alloc_sets) < 0;
+		g.errors |= load_input(argv[i], &sets, &nr_sets, &alloc_sets, 0) < 0;
 
 	/* each touched C file, with its images, analysed before and after */
 	for (size_t s = 0; s < nr_sets; s++)

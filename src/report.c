@@ -131,10 +131,29 @@ static void print_text(FILE *out, struct finding *const *f, size_t nr)
 	}
 }
 
+json_object *json_text(const char *s)
+{
+	struct strbuf sb = STRBUF_INIT;
+	json_object *o;
+	size_t n, i = 0;
+
+	if (!s)
+		return NULL;
+	n = strlen(s);
+	while (i < n && utf8_len((const unsigned char *)s + i, n - i))
+		i += utf8_len((const unsigned char *)s + i, n - i);
+	if (i == n)
+		return json_object_new_string(s);
+	strbuf_add_utf8(&sb, s, n);
+	o = json_object_new_string(sb.buf);
+	strbuf_release(&sb);
+	return o;
+}
+
 static void add_str(json_object *o, const char *key, const char *val)
 {
 	if (val)
-		json_object_object_add(o, key, json_object_new_string(val));
+		json_object_object_add(o, key, json_text(val));
 }
 
 static json_object *finding_json(const struct finding *x)

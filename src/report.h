@@ -84,6 +84,10 @@ void report_sort(struct finding *f, size_t nr);
 
 enum format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF };
 
+/* A JSON string of s, valid UTF-8 whatever the bytes (a path or name with
+ * bytes that are not UTF-8 gets U+FFFD for each); NULL for NULL. */
+struct json_object *json_text(const char *s);
+
 /* --format=NAME: text, json, sarif; -1 (with a message) for anything else. */
 int report_format_by_name(const char *name, enum format *fmt);
 

@@ -32,6 +32,11 @@ char *strbuf_detach(struct strbuf *sb);
 /* Appends all of a stream / a file; -1 on a read error (errno set). */
 int strbuf_read_stream(FILE *in, struct strbuf *sb);
 int strbuf_read_path(const char *path, struct strbuf *sb);
+/* Length of the valid UTF-8 sequence at s (1-4 bytes), or 0 when the bytes
+ * there are not one (overlong, surrogate, past U+10FFFF, cut short). */
+size_t utf8_len(const unsigned char *s, size_t n);
+/* Appends s with every byte that is not part of valid UTF-8 as U+FFFD. */
+void strbuf_add_utf8(struct strbuf *sb, const char *s, size_t n);
 /* Appends text with runs of white space (and newlines) folded to one space. */
 void strbuf_add_squeezed(struct strbuf *sb, const char *s, size_t len);
 

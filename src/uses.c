@@ -1521,12 +1521,13 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 	struct name_index by_record;
 
 	for (size_t i = 0; i < er->nr; i++) {
-		size_t first = ix->us->nr_t;
+		struct strmap seen = STRMAP_INIT;	/* "line record member" of this file's targets */
+		struct strbuf key = STRBUF_INIT;
 
 		for (size_t k = 0; k < er->res[i].findings.nr; k++) {
 			const struct finding *f = &er->res[i].findings.f[k];
 			struct use_target *cd;
-			int dup = 0;
+			int added;
 
 			char *end = NULL;
 			uint64_t dim = 0;
@@ -1538,13 +1539,11 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			if (f->kind != K_ONE_ELEMENT && f->kind != K_ZERO_LENGTH && f->kind != K_ZERO_LENGTH_NOT_LAST &&
 			    f->kind != K_FIXED_TRAILING)
 				continue;
-			for (size_t c = first; c < ix->us->nr_t; c++)
-				if (!strcmp(ix->us->t[c].record, f->record) &&
-				    !strcmp(ix->us->t[c].member, f->member) && ix->us->t[c].line == f->line &&
-				    !strcmp(ix->us->t[c].path, f->path))
-					dup = 1;
-			if (dup)
-				continue;
+			strbuf_reset(&key);
+			strbuf_addf(&key, "%u %s %s", f->line, f->record, f->member);
+			if (strmap_find(&seen, key.buf))
+				continue;	/* one target per member of this file */
+			strmap_put(&seen, arena_str(ix, key.buf), &added);
 			ALLOC_GROW(ix->us->t, ix->us->nr_t + 1, ix->us->alloc_t);
 			cd = &ix->us->t[ix->us->nr_t++];
 			memset(cd, 0, sizeof(*cd));
@@ -1577,6 +1576,8 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			cd->under_if = f->cond != NULL;
 			cd->in_scope = !o->in_scope || o->in_scope[i];
 		}
+		strmap_release(&seen);
+		strbuf_release(&key);
 	}
 	/* one name, several definitions: a ring of twins per name (resolved after the pass) */
 	ix->twin_next = xmalloc((ix->us->nr_t + 1) * sizeof(*ix->twin_next));
@@ -1976,29 +1977,57 @@ static void add_member_types(struct uses_index *ix, const struct engine_result *
 /* ---- the pass ---- */
 
 /* A target's declaration: the member named on the finding's line. */
+static int cmp_target_line(const void *a, const void *b, void *ctx)
+{
+	const struct use_set *us = ctx;
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	if (us->t[x].line != us->t[y].line)
+		return us->t[x].line < us->t[y].line ? -1 : 1;
+	return x < y ? -1 : x > y;	/* stable: target order within a line */
+}
+
 static void find_declarations(struct ufile *u)
 {
 	const struct uses_index *ix = u->ix;
 	const struct strmap_entry *e = strmap_find(&ix->declared_in, u->path);
 
+	uint32_t *by_line = NULL, n = 0;
+	size_t alloc = 0;
+
 	if (!ix->h || !ix->h->declaration)
 		return;
+	/* the file's targets by line, then one pass over its members: linear in the records of a file */
 	for (uint32_t c = e ? (uint32_t)(uintptr_t)e->value : 0; c; c = ix->decl_next[c - 1]) {
-		const struct use_target *cd = &ix->us->t[c - 1];
+		ALLOC_GROW(by_line, n + 1, alloc);
+		by_line[n++] = c - 1;
+	}
+	if (n > 1)
+		qsort_r(by_line, n, sizeof(*by_line), cmp_target_line, ix->us);
+	for (size_t r = 0; n && r < u->pr->nr_rec; r++) {
+		const struct record *rec = &u->pr->rec[r];
 
-		for (size_t r = 0; r < u->pr->nr_rec; r++) {
-			const struct record *rec = &u->pr->rec[r];
+		for (uint32_t k = 0; k < rec->nr_m; k++) {
+			const struct member *m = &rec->m[k];
+			uint32_t line, lo = 0, hi = n;
 
-			for (uint32_t k = 0; k < rec->nr_m; k++) {
-				const struct member *m = &rec->m[k];
+			if (m->name_tok == NO_TOK)
+				continue;
+			line = u->src->tok[m->name_tok].line;
+			while (lo < hi) {	/* the first target on this line */
+				uint32_t mid = lo + (hi - lo) / 2;
 
-				if (m->name_tok == NO_TOK || !tok_eq(u->src, m->name_tok, cd->member) ||
-				    u->src->tok[m->name_tok].line != cd->line)
-					continue;
-				ix->h->declaration(ix->h->ctx, c - 1, u->src, u->pr, rec, m);
+				if (ix->us->t[by_line[mid]].line < line)
+					lo = mid + 1;
+				else
+					hi = mid;
 			}
+			for (; lo < n && ix->us->t[by_line[lo]].line == line; lo++)
+				if (tok_eq(u->src, m->name_tok, ix->us->t[by_line[lo]].member))
+					ix->h->declaration(ix->h->ctx, by_line[lo], u->src, u->pr, rec, m);
 		}
 	}
+	free(by_line);
 }
 
 static int uses_wanted(void *ctx, size_t i)

@@ -24,6 +24,7 @@
 #include "lex.h"
 #include "parse.h"
 #include "patch.h"
+#include "report.h"
 #include "rewrite.h"
 #include "run.h"
 #include "strbuf.h"
@@ -1471,10 +1472,10 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 			if (jlay) {
 				json_object *jl = json_object_new_object();
 
-				json_object_object_add(jl, "struct", json_object_new_string(a->name));
+				json_object_object_add(jl, "struct", json_text(a->name));
 				json_object_object_add(jl, "size_before", json_object_new_int64((int64_t)a->size));
 				json_object_object_add(jl, "size_after", json_object_new_int64((int64_t)b->size));
-				json_object_object_add(jl, "report", json_object_new_string(t.buf));
+				json_object_object_add(jl, "report", json_text(t.buf));
 				json_object_array_add(jlay, jl);
 			}
 			strbuf_release(&t);
@@ -1497,7 +1498,7 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 		if (jobjs) {
 			jo = json_object_new_object();
 			jch = json_object_new_array();
-			json_object_object_add(jo, "object", json_object_new_string(j->obj));
+			json_object_object_add(jo, "object", json_text(j->obj));
 		}
 		if (j->load_error) {
 			vo->verdict = VV_FAILED;
@@ -1531,8 +1532,8 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 				if (jch) {
 					json_object *jc = json_object_new_object();
 
-					json_object_object_add(jc, "symbol", json_object_new_string(ch->name));
-					json_object_object_add(jc, "kind", json_object_new_string(
+					json_object_object_add(jc, "symbol", json_text(ch->name));
+					json_object_object_add(jc, "kind", json_text(
 						ch->kind == SC_CHANGED ? "changed" : ch->kind == SC_ADDED ? "added" : "removed"));
 					json_object_object_add(jc, "function", json_object_new_boolean(ch->func));
 					json_object_object_add(jc, "expected", json_object_new_boolean(ok));
@@ -1563,8 +1564,8 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 		vo->summary = strbuf_detach(&sum);
 		r->counts[vo->verdict]++;
 		if (jo) {
-			json_object_object_add(jo, "verdict", json_object_new_string(verdict_names[vo->verdict]));
-			json_object_object_add(jo, "summary", json_object_new_string(vo->summary));
+			json_object_object_add(jo, "verdict", json_text(verdict_names[vo->verdict]));
+			json_object_object_add(jo, "summary", json_text(vo->summary));
 			json_object_object_add(jo, "symbols", jch);
 			json_object_array_add(jobjs, jo);
 		} else if (!o->quiet) {

@@ -26,4 +26,15 @@ test_expect_success 'SARIF rule index points at the rule of the result' '
 	jq -e "[.runs[0] as \$run | \$run.results[] | \$run.tool.driver.rules[.ruleIndex].id == .ruleId] | all" sarif
 '
 
+test_expect_success 'JSON and SARIF are valid UTF-8 for a path and a name with bytes that are not' '
+	mkdir -p bytes && printf "struct s\\377x { int n; char d[0]; };\\n" >"bytes/$(printf "a\\377b").h" &&
+	for f in json sarif; do
+		{ run_flexfix scan --format=$f bytes; test $? = 1; } &&
+		iconv -f UTF-8 -t UTF-8 "$SCRATCH/out" >/dev/null && jq -e . "$SCRATCH/out" >/dev/null || exit 1
+	done &&
+	grep -q "a%FFb.h" "$SCRATCH/out" &&
+	{ run_flexfix scan --format=json bytes; test $? = 1; } &&
+	jq -e ".findings[0].path == \"bytes/a\\ufffdb.h\"" "$SCRATCH/out" >/dev/null
+'
+
 test_done
