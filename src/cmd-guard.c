@@ -7,6 +7,7 @@
  * member, never by line: what the post-image has and the pre-image had not
  * is added, the reverse is removed.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -20,6 +21,7 @@
 #include "run.h"
 #include "strbuf.h"
 #include "treepath.h"
+#include "uses.h"
 #include "vec.h"
 
 static const char guard_usage[] =
@@ -63,7 +65,8 @@ struct gfile {
 
 struct world {
 	struct file_result *res;
-	size_t nr, alloc;
+	const struct image **img;	/* the text each result was made from */
+	size_t nr, alloc, alloc_img;
 };
 
 struct guard {
@@ -78,6 +81,7 @@ struct guard {
 	size_t nr_files, alloc_files;
 	char **context;			/* headers read for definitions only */
 	size_t nr_context, alloc_context;
+	struct image *context_img;	/* their text, kept for the usage stage */
 	struct finding_list out;	/* what the patch adds, in guard's words */
 	struct finding *removed;
 	size_t nr_removed, alloc_removed;
@@ -111,6 +115,8 @@ static void world_add(struct guard *g, struct world *w, const char *path, const 
 	struct file_result *res;
 
 	ALLOC_GROW(w->res, w->nr + 1, w->alloc);
+	ALLOC_GROW(w->img, w->nr + 1, w->alloc_img);
+	w->img[w->nr] = im;
 	res = &w->res[w->nr];
 	if (analyze_buffer(&g->ba, res, path, im->buf, im->len, &g->ao, &g->results) < 0) {
 		error("%s: not a text file (NUL byte), skipped", path);
@@ -502,76 +508,93 @@ static void compare(struct guard *g, struct gfile *gf, const struct file_result 
 	}
 }
 
-/* One-element structs of the post world: "struct s" -> member. */
-struct one_elem {
-	const char *record, *container, *member;
-};
-
-static void size_checks(struct guard *g, struct gfile *gf, const struct one_elem *oe, size_t nr_oe)
+/* "n - 1", "n-1", "n - 1U": a '- 1' in an expression's text (not "- 10") */
+static int has_minus_one(const char *s)
 {
-	struct source src = { 0 };
-	struct arena a = ARENA_INIT;
+	for (const char *p = strchr(s, '-'); p; p = strchr(p + 1, '-')) {
+		const char *q = p + 1;
 
-	for (size_t s = 0; s < gf->nr_sides; s++) {
-		const struct image *im = &gf->post[s].im;
-		const struct token *t;
-		size_t stmt = 0;
-
-		if (!im->buf || lex_source(&src, gf->path, im->buf, im->len, &a) < 0)
-			continue;
-		t = src.tok;
-		for (size_t i = 0; i < src.nr_tok; i++) {
-			int minus_one = 0, touched = 0;
-			size_t end = i;
-
-			if (!(tok_is(&t[i], ';') || tok_is(&t[i], '{') || tok_is(&t[i], '}') || t[i].kind == TK_EOF))
-				continue;
-			end = i;
-			for (size_t k = stmt; k < end; k++) {
-				uint32_t real = im->line_no ? im->line_no[t[k].line - 1] : t[k].line;
-
-				touched |= is_added_line(gf, real);
-				if (tok_is(&t[k], '-') && k + 1 < end && t[k + 1].kind == TK_NUMBER &&
-				    src.buf[t[k + 1].off] == '1' &&
-				    (t[k + 1].len == 1 || strchr("uUlL", src.buf[t[k + 1].off + 1])))
-					minus_one = 1;
-			}
-			if (touched && minus_one) {
-				for (size_t k = stmt; k + 3 < end; k++) {
-					struct strbuf name = STRBUF_INIT;
-
-					if (t[k].kw != KW_SIZEOF || !tok_is(&t[k + 1], '('))
-						continue;
-					if ((t[k + 2].kw == KW_STRUCT || t[k + 2].kw == KW_UNION) && k + 4 < end &&
-					    tok_is(&t[k + 4], ')'))
-						strbuf_addf(&name, "%s %.*s", t[k + 2].kw == KW_STRUCT ? "struct" : "union",
-							    (int)t[k + 3].len, src.buf + t[k + 3].off);
-					else if (t[k + 2].kind == TK_IDENT && tok_is(&t[k + 3], ')'))
-						strbuf_addf(&name, "typedef %.*s", (int)t[k + 2].len, src.buf + t[k + 2].off);
-					for (size_t e = 0; name.len && e < nr_oe; e++) {
-						int hit = !strcmp(oe[e].record, name.buf) ||
-							  (oe[e].container && !strcmp(oe[e].container, name.buf));
-						uint32_t real = im->line_no ? im->line_no[t[k].line - 1] : t[k].line;
-						struct finding *o;
-
-						if (!hit || !is_added_line(gf, real))
-							continue;
-						o = report_add(&g->out, K_FAKE_FLEX_SIZE, gf->path, real, t[k].col, t[k].off,
-							       "patch adds a size computation with '- 1' for one-element array '%s' of '%s'; make it a flexible array member and use struct_size()",
-							       oe[e].member, name.buf);
-						o->record = oe[e].record;
-						o->member = oe[e].member;
-						break;
-					}
-					strbuf_release(&name);
-				}
-			}
-			stmt = i + 1;
-		}
-		arena_clear(&a);
+		while (*q == ' ')
+			q++;
+		if (*q == '1' && !isalnum((unsigned char)q[1]))
+			return 1;
+		if (*q == '1' && strchr("uUlL", q[1]))
+			return 1;
 	}
-	source_release(&src);
-	arena_release(&a);
+	return 0;
+}
+
+/* The usage stage reads the post world's images, not the file system. */
+static int read_image(void *ctx, int worker, size_t i, const char **data, size_t *len, const char **why)
+{
+	const struct world *w = ctx;
+
+	(void)worker;
+	(void)why;
+	*data = w->img[i]->buf;
+	*len = w->img[i]->len;
+	return 0;
+}
+
+/*
+ * Size computations the patch adds that count a one-element array's element
+ * ('sizeof(struct s) + (n - 1) * sizeof(e)', 'struct_size(p, m, n - 1)',
+ * 'sizeof(struct s) - sizeof(e)'): the usage stage finds them in the touched
+ * files' post-images, through the types it resolves (sizeof(*p), typedefs,
+ * the struct seen through the file's includes, or every struct of the patch
+ * when only hunks are known).
+ */
+static void size_checks(struct guard *g)
+{
+	struct file_list fl = { 0 };
+	struct engine_result er = { 0 };
+	struct engine_reader rd = { read_image, &g->post };
+	uint8_t *visit = xcalloc(g->post.nr + 1, 1);
+	struct gfile **owner = xcalloc(g->post.nr + 1, sizeof(*owner));
+	struct uses_options uo = { .jobs = 1, .reader = &rd, .visit = visit };
+	struct use_set us;
+
+	fl.path = xcalloc(g->post.nr + 1, sizeof(*fl.path));
+	for (size_t i = 0; i < g->post.nr; i++)
+		fl.path[i] = (char *)g->post.res[i].path;
+	fl.nr = g->post.nr;
+	er.res = g->post.res;
+	er.nr = g->post.nr;
+	for (size_t i = 0; i < g->nr_files; i++)
+		for (size_t k = 0; !g->files[i].pf->is_deleted && k < g->files[i].nr_sides; k++) {
+			visit[g->files[i].post[k].res] = 1;
+			owner[g->files[i].post[k].res] = &g->files[i];
+			uo.all_visible |= g->files[i].partial;	/* hunks only: no includes to follow */
+		}
+	uses_collect(&us, &fl, &er, &uo, NULL);
+	for (size_t k = 0; k < us.nr_u; k++) {
+		const struct use *x = &us.u[k];
+		const struct use_target *t = &us.t[x->target];
+		const struct image *im = g->post.img[x->file];
+		uint32_t real = im->line_no && x->line <= im->nr_lines ? im->line_no[x->line - 1] : x->line;
+		/* strings that outlive the use set: the scan's; an anonymous struct by its typedef */
+		const struct finding *f = &g->post.res[t->res_file].findings.f[t->res_finding];
+		const char *name = t->anonymous && f->container ? f->container : f->record;
+		struct finding *o;
+
+		if (t->kind != K_ONE_ELEMENT || x->kind != U_SIZE_REWRITE || x->form == SF_SIZEOF_MEMBER ||
+		    !owner[x->file] || !is_added_line(owner[x->file], real))
+			continue;
+		if (x->form == SF_STRUCT_SIZE_MINUS_ONE || has_minus_one(x->what))
+			o = report_add(&g->out, K_FAKE_FLEX_SIZE, owner[x->file]->path, real, x->col, x->at_off,
+				       "patch adds a size computation with '- 1' for one-element array '%s' of '%s'; make it a flexible array member and use struct_size()",
+				       f->member, name);
+		else
+			o = report_add(&g->out, K_FAKE_FLEX_SIZE, owner[x->file]->path, real, x->col, x->at_off,
+				       "patch adds a size computation that takes out one-element array '%s' of '%s'; make it a flexible array member and use offsetof() or struct_size()",
+				       f->member, name);
+		o->record = name;
+		o->member = f->member;
+	}
+	use_set_release(&us);
+	free(fl.path);
+	free(owner);
+	free(visit);
 }
 
 /* A patch file, a directory with a quilt 'series', or a 'series' file. */
@@ -734,6 +757,7 @@ int cmd_guard(int argc, char **argv)
 	else if (!g.tree)
 		g.tree = tree_alloc = default_tree();
 	g.ao.guard = 1;
+	g.ao.keep_includes = 1;	/* the usage stage follows the includes */
 	g.ao.uapi_globs = uapi;
 	g.ao.nr_uapi_globs = nr_uapi;
 	g.out.arena = &g.results;
@@ -762,19 +786,19 @@ int cmd_guard(int argc, char **argv)
 				note_includes(&g, gf->path);	/* the post-image was lexed last */
 		}
 	}
+	g.context_img = xcalloc(g.nr_context + 1, sizeof(*g.context_img));
 	for (size_t i = 0; i < g.nr_context; i++) {
 		struct strbuf full = STRBUF_INIT, text = STRBUF_INIT;
-		struct image im;
+		struct image *im = &g.context_img[i];
 
 		strbuf_addf(&full, "%s/%s", g.tree, g.context[i]);
 		if (strbuf_read_path(full.buf, &text) == 0) {
 			strbuf_grow(&text, LEX_PADDING);
 			memset(text.buf + text.len, 0, LEX_PADDING);
-			memset(&im, 0, sizeof(im));
-			im.buf = text.buf;
-			im.len = text.len;
-			world_add(&g, &g.pre, g.context[i], &im, NULL);
-			world_add(&g, &g.post, g.context[i], &im, NULL);
+			im->len = text.len;
+			im->buf = strbuf_detach(&text);
+			world_add(&g, &g.pre, g.context[i], im, NULL);
+			world_add(&g, &g.post, g.context[i], im, NULL);
 		}
 		strbuf_release(&text);
 		strbuf_release(&full);
@@ -793,27 +817,7 @@ int cmd_guard(int argc, char **argv)
 				gf->pf->is_deleted ? NULL : &g.post.res[gf->post[k].res]);
 	}
 	/* 'count - 1' sizes on structs that still have a [1] */
-	{
-		struct one_elem *oe = NULL;
-		size_t nr_oe = 0, alloc_oe = 0;
-
-		for (size_t r = 0; r < g.post.nr; r++)
-			for (size_t k = 0; k < g.post.res[r].findings.nr; k++) {
-				const struct finding *f = &g.post.res[r].findings.f[k];
-
-				if (f->kind != K_ONE_ELEMENT || !f->record)
-					continue;
-				ALLOC_GROW(oe, nr_oe + 1, alloc_oe);
-				oe[nr_oe].record = f->record;
-				oe[nr_oe].container = f->container;
-				oe[nr_oe].member = f->member;
-				nr_oe++;
-			}
-		for (size_t i = 0; i < g.nr_files; i++)
-			if (!g.files[i].pf->is_deleted)
-				size_checks(&g, &g.files[i], oe, nr_oe);
-		free(oe);
-	}
+	size_checks(&g);
 
 	for (size_t k = 0; k < g.out.nr; k++) {
 		char *key = baseline_key(&g.out.f[k], g.out.f[k].path);
@@ -850,6 +854,11 @@ int cmd_guard(int argc, char **argv)
 		file_result_release(&g.post.res[i]);
 	free(g.pre.res);
 	free(g.post.res);
+	free(g.pre.img);
+	free(g.post.img);
+	for (size_t i = 0; g.context_img && i < g.nr_context; i++)
+		image_release(&g.context_img[i]);
+	free(g.context_img);
 	for (size_t i = 0; i < g.nr_context; i++)
 		free(g.context[i]);
 	free(g.context);

@@ -110,9 +110,8 @@ static int read_file(struct worker *w, const char *path, size_t *len, const char
 
 
 /* The text of file i from the engine's reader, copied with the lexer's padding. */
-static int read_other(struct worker *w, size_t i, size_t *len, const char **why)
+static int read_other(struct worker *w, const struct engine_reader *rd, size_t i, size_t *len, const char **why)
 {
-	const struct engine_reader *rd = w->o->reader;
 	const char *data;
 
 	if (rd->read(rd->ctx, w->id, i, &data, len, why) < 0)
@@ -139,7 +138,7 @@ static void process(struct worker *w, size_t i)
 
 	res->path = path;
 	res->findings.arena = w->results;
-	r = w->o->reader ? read_other(w, i, &len, &why) : read_file(w, path, &len, &why);
+	r = w->o->reader ? read_other(w, w->o->reader, i, &len, &why) : read_file(w, path, &len, &why);
 	if (r) {
 		res->status = r;
 		res->status_msg = why;
@@ -308,7 +307,7 @@ static void *visit_main(void *arg)
 			break;
 		if (!w->v->wanted(w->v->ctx, i))
 			continue;
-		if (read_file(w, w->fl->path[i], &len, &why)) {
+		if (w->v->reader ? read_other(w, w->v->reader, i, &len, &why) : read_file(w, w->fl->path[i], &len, &why)) {
 			w->why[i] = why;
 			continue;
 		}

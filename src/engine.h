@@ -59,6 +59,7 @@ struct engine_visitor {
 	/* optional: a file whose bytes differ from this scan's (content_hash) is
 	 * not visited but reported as changed since it was scanned (-1) */
 	const struct engine_result *same_as;
+	const struct engine_reader *reader;	/* optional: the files' text when not the file system */
 };
 int engine_visit(const struct file_list *fl, int jobs, const struct engine_visitor *v);
 

@@ -2035,7 +2035,7 @@ static int uses_wanted(void *ctx, size_t i)
 	const struct uses_index *ix = ctx;
 	size_t w;
 
-	if (ix->er->res[i].status)
+	if (ix->er->res[i].status || (ix->o->visit && !ix->o->visit[i]))
 		return 0;
 	for (w = 0; w < ix->words && !ix->vis[i * ix->words + w]; w++)
 		;
@@ -2222,7 +2222,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		 const struct uses_options *o, const struct uses_hooks *h)
 {
 	struct uses_index *ix = xcalloc(1, sizeof(*ix));
-	struct engine_visitor v = { uses_wanted, uses_worth, uses_file, ix, o->same_as_scan ? er : NULL };
+	struct engine_visitor v = { uses_wanted, uses_worth, uses_file, ix, o->same_as_scan ? er : NULL, o->reader };
 	int jobs = o->jobs > 0 ? o->jobs : online_cpus(), ret, added;
 	size_t n = 0;
 
@@ -2265,8 +2265,15 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 
 		ix->slot[c] = first == c ? (uint32_t)ix->nr_slots++ : ix->slot[first];
 	}
-	ix->vis = compute_visibility(ix, fl, er);
 	ix->words = (ix->nr_slots + 63) / 64;
+	if (o->all_visible) {
+		ix->vis = xcalloc(fl->nr * ix->words + 1, sizeof(*ix->vis));
+		for (size_t i = 0; i < fl->nr; i++)
+			for (size_t sl = 0; sl < ix->nr_slots; sl++)
+				ix->vis[i * ix->words + sl / 64] |= 1ull << (sl % 64);
+	} else {
+		ix->vis = compute_visibility(ix, fl, er);
+	}
 	ix->name_uses = xcalloc(us->nr_t + ix->nr_aff + 1, sizeof(*ix->name_uses));
 	for (size_t k = 0; k < us->nr_t + ix->nr_aff; k++) {
 		struct name_use *nu = &ix->name_uses[k];

@@ -87,6 +87,9 @@ struct uses_options {
 	const uint8_t *in_scope;	/* per file: under the paths given; NULL: every file */
 	const char *const *canon;	/* per file: its path from the project's root, or NULL */
 	int same_as_scan;		/* a file whose bytes are not the scan's is an error (the scan hashed them) */
+	const struct engine_reader *reader;	/* the files' text when not the file system (guard's images) */
+	const uint8_t *visit;		/* per file: read for uses; NULL: every file (the others give targets only) */
+	int all_visible;		/* every file sees every target (guard without whole files: no includes) */
 };
 
 struct use_set;
