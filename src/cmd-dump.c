@@ -190,6 +190,10 @@ static int dump_uses(int argc, char **argv)
 			printf(" count '%s'", x->count);
 		if (x->ptr)
 			printf(" pointer '%s'", x->ptr);
+		if (x->assertion)
+			printf(" (a size assertion)");
+		if (x->struct_copy)
+			printf(" (a copy of the struct)");
 		if (x->guess)
 			printf(" (guessed from the member name)");
 		putchar('\n');

@@ -410,10 +410,18 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->nr_flex += !x->guess && cd->t->kind != K_FIXED_TRAILING;
 			break;
 		case U_BY_VALUE:
-			break;	/* an object used as a header only stays right; its element's uses decide */
+			/* an object used as a header only stays right (its element's uses decide); a copy
+			 * of the whole struct would leave the element behind */
+			if (x->struct_copy && cd->t->kind == K_ONE_ELEMENT && !cd->refusal &&
+			    !(cd->t->uapi && o->uapi_union)) {
+				cd->refusal = "the struct is copied by value (the copy would leave the element behind)";
+				cd->refusal_use = x;
+			}
+			break;
 		case U_SIZE_BLOCKS:
 			if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->t->uapi && o->uapi_union)) {
-				cd->refusal = "this sizeof() would shrink by one element";
+				cd->refusal = x->assertion ? "a size assertion would fail: the struct's size must stay"
+							   : "this sizeof() would shrink by one element";
 				cd->refusal_use = x;
 			}
 			break;

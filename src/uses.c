@@ -167,11 +167,56 @@ static struct use *add_use_at(struct ufile *u, uint32_t target, int kind, uint32
 	return x;
 }
 
+/* Is a macro or keyword of this name an assertion at build time? static_assert,
+ * BUILD_BUG_ON*, compiletime_assert, and a project's macros in capitals named
+ * *STATIC_ASSERT*, *BUILD_ASSERT* and the like, or *CHECK* with LEN, SIZE or
+ * STRUCT (I40E_CHECK_STRUCT_LEN). */
+static int assertion_name(const char *s, size_t n)
+{
+	static const char *const exact[] = { "static_assert", "_Static_assert", "compiletime_assert",
+					     "BUILD_BUG_ON_ZERO" };
+	char name[64];
+
+	if (n >= sizeof(name))
+		return 0;
+	memcpy(name, s, n);
+	name[n] = '\0';
+	for (size_t k = 0; k < ARRAY_SIZE(exact); k++)
+		if (!strcmp(name, exact[k]))
+			return 1;
+	for (size_t k = 0; k < n; k++)
+		if (islower((unsigned char)name[k]))
+			return 0;	/* the others are macros in capitals */
+	/* ASSERT() alone is a run-time check (XFS): only a build-time one counts */
+	return strstr(name, "BUILD_BUG") ||
+	       (strstr(name, "ASSERT") && (strstr(name, "STATIC") || strstr(name, "COMPILE") || strstr(name, "BUILD"))) ||
+	       (strstr(name, "CHECK") && (strstr(name, "LEN") || strstr(name, "SIZE") || strstr(name, "STRUCT")));
+}
+
+/* Is token k inside the arguments of a size assertion (any enclosing call, same statement)? */
+static int in_size_assertion(const struct source *src, uint32_t k)
+{
+	const struct token *t = src->tok;
+
+	for (uint32_t o = k; o-- > 1 && k - o < 400;) {
+		if (tok_is(&t[o], ')') && t[o].match < o)
+			o = t[o].match;
+		else if (tok_is(&t[o], ';') || tok_is(&t[o], '{') || tok_is(&t[o], '}'))
+			return 0;
+		else if (tok_is(&t[o], '(') && t[o - 1].kind == TK_IDENT &&
+			 assertion_name(src->buf + t[o - 1].off, t[o - 1].len))
+			return 1;
+	}
+	return 0;
+}
+
 static struct use *add_use(struct ufile *u, uint32_t target, int kind, uint32_t tok, const char *what)
 {
 	const struct token *t = &u->src->tok[tok];
+	struct use *x = add_use_at(u, target, kind, t->line, t->col, t->off, what);
 
-	return add_use_at(u, target, kind, t->line, t->col, t->off, what);
+	x->assertion = kind == U_SIZE_BLOCKS && in_size_assertion(u->src, tok);
+	return x;
 }
 
 /* Source text of tokens [a, b] (inclusive), as written, kept with the uses. */
@@ -1162,6 +1207,69 @@ static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t 
 }
 
 /* Member accesses p->m / p.m of candidate members in [a, b). */
+/*
+ * q = p->m; q = &p->m[0]; T *q = p->m: the pointer q is the member's elements
+ * under another name, until q is assigned again. Its uses in the rest of the
+ * function [lo, b) are the member's: q[i] (a variable index), q[N], q++,
+ * q += n, q + n. Recorded on target c with the alias in the text.
+ */
+static void alias_uses(struct ufile *u, uint32_t c, int guess, uint32_t lo, uint32_t hi, uint32_t b)
+{
+	const struct source *src = u->src;
+	const struct token *t = src->tok;
+	uint32_t q = lo - 2;
+	struct strbuf sb = STRBUF_INIT;
+
+	if (lo < 3 || !tok_is(&t[lo - 1], '=') || t[q].kind != TK_IDENT || t[q].kw ||
+	    tok_is(&t[q - 1], P_ARROW) || tok_is(&t[q - 1], '.') || !(tok_is(&t[hi + 1], ';') || tok_is(&t[hi + 1], ',')))
+		return;
+	for (uint32_t k = hi + 1; k < b; k++) {
+		int kind = -1;
+		uint64_t v = 0;
+		uint32_t end = k;
+
+		if (t[k].kind != TK_IDENT || t[k].len != t[q].len || memcmp(src->buf + t[k].off, src->buf + t[q].off, t[q].len) ||
+		    tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.'))
+			continue;
+		if (tok_is(&t[k + 1], '=') && !tok_is(&t[k - 1], '*'))
+			break;	/* q is something else from here */
+		if (tok_is(&t[k + 1], '[') && t[k + 1].match > k + 1) {
+			end = t[k + 1].match;
+			if (end == k + 3 && t[k + 2].kind == TK_NUMBER) {
+				v = UINT64_MAX;
+				tok_int_value(src, &t[k + 2], &v);
+				kind = U_INDEX_CONST;
+			} else {
+				kind = U_INDEX_VAR;
+			}
+		} else if (tok_is(&t[k + 1], P_INC) || tok_is(&t[k - 1], P_INC) ||
+			   (tok_is(&t[k + 1], P_ASSIGN_OP) && src->buf[t[k + 1].off] == '+') ||
+			   (tok_is(&t[k + 1], '+') && !constant_length(u, k + 2, k + 3)) ||
+			   (tok_is(&t[k - 1], '+') && (t[k - 2].kind == TK_IDENT || tok_is(&t[k - 2], ')')))) {
+			kind = U_ARITH;
+			end = tok_is(&t[k + 1], P_INC) ? k + 1 : k;
+			if (tok_is(&t[k + 1], P_ASSIGN_OP) || tok_is(&t[k + 1], '+'))
+				for (end = k + 2; end + 1 < b && end < k + 8 && !tok_is(&t[end + 1], ';') &&
+				     !tok_is(&t[end + 1], ',') && !tok_is(&t[end + 1], ')'); end++)
+					;
+		}
+		if (kind < 0)
+			continue;
+		strbuf_reset(&sb);
+		strbuf_add(&sb, src->buf + t[k].off, t[end].off + t[end].len - t[k].off);
+		strbuf_addf(&sb, " (%.*s = ", (int)t[q].len, src->buf + t[q].off);
+		strbuf_add(&sb, src->buf + t[lo].off, t[hi].off + t[hi].len - t[lo].off);
+		strbuf_addch(&sb, ')');
+		{
+			struct use *x = add_use(u, c, kind, k, sb.buf);
+
+			x->index = v;
+			x->guess = (uint8_t)guess;
+		}
+	}
+	strbuf_release(&sb);
+}
+
 static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct source *src = u->src;
@@ -1214,7 +1322,22 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 					x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, access_text(u, first, close, &sb));
 					x->index = v;
 				} else {	/* &p->m[0]: the address of the elements, no index */
-					x = add_use(u, (uint32_t)c, kind, name, access_text(u, first - 1, close, &sb));
+					if (kind == U_OTHER && first >= 2 && tok_is(&t[first - 2], '(') &&
+					    t[first - 2].match == close + 1 && tok_is(&t[close + 2], '[')) {
+						/* (&p->m[0])[i]: indexed through its address */
+						uint32_t ic = t[close + 2].match;
+						uint64_t iv = UINT64_MAX;
+
+						kind = ic == close + 4 && t[close + 3].kind == TK_NUMBER ? U_INDEX_CONST : U_INDEX_VAR;
+						if (kind == U_INDEX_CONST)
+							tok_int_value(src, &t[close + 3], &iv);
+						x = add_use(u, (uint32_t)c, kind, name, access_text(u, first - 2, ic, &sb));
+						x->index = kind == U_INDEX_CONST ? iv : 0;
+					} else {
+						x = add_use(u, (uint32_t)c, kind, name, access_text(u, first - 1, close, &sb));
+					}
+					if (kind == U_OTHER)
+						alias_uses(u, (uint32_t)c, guess, first - 1, close, b);
 				}
 			} else {
 				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, access_text(u, base_start(u, k), close, &sb));
@@ -1232,6 +1355,8 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			kind = address_use(u, a, first, name);
 			x = add_use(u, (uint32_t)c, kind, name, kind == U_OTHER ? tok_text(src, name, &sb) :
 				    access_text(u, first, name, &sb));
+			if (kind == U_OTHER)
+				alias_uses(u, (uint32_t)c, guess, first, name, b);
 		}
 		x->guess = (uint8_t)guess;
 		x->object = !guess && tok_is(&t[k], '.') && object_base(u, k);
@@ -1451,6 +1576,51 @@ static void analyze_defines(struct ufile *u)
 }
 
 /* Function bodies: a top-level '{' right after a ')' (attributes aside). */
+/* The object a pointer variable at token k points to, when the struct is a target's own: its candidate, or -1. */
+static int deref_of(const struct ufile *u, uint32_t k)
+{
+	const struct token *t = u->src->tok;
+	int d;
+
+	if (t[k].kind != TK_IDENT || t[k].kw || tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.'))
+		return -1;
+	if (tok_is(&t[k - 1], '*') && (t[k - 2].kind == TK_IDENT || tok_is(&t[k - 2], ')') || tok_is(&t[k - 2], ']')))
+		return -1;	/* a * b: a product */
+	d = var_decl(u, k);
+	if (d < 0 || u->decls[d].outer || u->decls[d].cand == NONE)
+		return -1;
+	return u->decls[d].pointer == tok_is(&t[k - 1], '*') ? (int)u->decls[d].cand : -1;
+}
+
+/*
+ * '*d = *s', 'v = *s', '*d = v': the struct copied by value. With a [1]
+ * the copy moves the one element; with '[]' it moves none.
+ */
+static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+
+	for (uint32_t k = a + 3; k + 2 < b; k++) {
+		uint32_t l = k - 1, r = tok_is(&t[k + 1], '*') ? k + 2 : k + 1;
+		int c;
+
+		if (!tok_is(&t[k], '=') || (c = deref_of(u, l)) < 0 || deref_of(u, r) != c ||
+		    !(tok_is(&t[r + 1], ';') || tok_is(&t[r + 1], ',')))
+			continue;
+		{
+			struct strbuf sb = STRBUF_INIT;
+			uint32_t first = tok_is(&t[l - 1], '*') ? l - 1 : l;
+			struct use *x;
+
+			strbuf_add(&sb, u->src->buf + t[first].off, t[r].off + t[r].len - t[first].off);
+			x = add_use(u, (uint32_t)c, U_BY_VALUE, first, sb.buf);
+			x->index = 0;
+			x->struct_copy = 1;
+			strbuf_release(&sb);
+		}
+	}
+}
+
 static void analyze_bodies(struct ufile *u)
 {
 	const struct source *src = u->src;
@@ -1472,7 +1642,8 @@ static void analyze_bodies(struct ufile *u)
 		u->nr_decls = nr_globals;
 		for (uint32_t k = scope, from = scope; k <= i - 1 && params > 0; k++)
 			if (k == params - 1 || (tok_is(&t[k], '{') && t[k].match < params)) {
-				collect_decls(u, from, k);
+				/* the function's own name and '(' too: 'struct s f(...)' returns one by value */
+				collect_decls(u, from, k == params - 1 ? params + 1 : k);
 				if (k < params - 1)
 					k = t[k].match;
 				from = k + 1;
@@ -1483,6 +1654,7 @@ static void analyze_bodies(struct ufile *u)
 		collect_decls(u, params + 1, i - 1);
 		collect_decls(u, i + 1, close);
 		analyze_members(u, i, close);
+		struct_copies(u, i, close);
 		analyze_names(u, i + 1, close, 0);
 		/* statements: split at ';', '{', '}' */
 		start = i + 1;
@@ -2387,6 +2559,8 @@ const char *use_kind_text(const struct use *u, const struct use_target *t)
 	if (u->kind == U_INDEX_CONST)
 		return u->index >= use_target_size(t) ? "used as flexible: index past the declared size" :
 		       "index within the declared size";
+	if (u->kind == U_SIZE_BLOCKS && u->assertion)
+		return "value changes: a size assertion";
 	if (u->kind == U_INDEX_VAR && t->kind == K_FIXED_TRAILING)
 		return "index by a variable";
 	return text[u->kind];

@@ -70,6 +70,8 @@ struct use {
 	uint32_t target, file;
 	uint8_t kind, guess, uapi_file, form;
 	uint8_t object;			/* a member access through an object of the struct, not a pointer */
+	uint8_t assertion;		/* U_SIZE_BLOCKS inside a size assertion (static_assert, BUILD_BUG_ON, ...) */
+	uint8_t struct_copy;		/* U_BY_VALUE: '*d = *s', the struct copied by value */
 	uint32_t line, col, at_off;	/* where (at_off: byte offset) */
 	uint64_t index;			/* U_INDEX_CONST */
 	const char *what;		/* short text of the expression */
