@@ -77,7 +77,9 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 			for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
 				const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
-				if (x->target == c && (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS))
+				/* '[0]' and '[]' have the same size: only a '[1]' changes a value */
+				if (x->target == c && (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS) &&
+				    cd->t->kind == K_ONE_ELEMENT)
 					fprintf(stderr, "%s:%u:%u: note: value changes (one element less): %s\n",
 						fl->path[x->file], x->line, x->col, x->what);
 				else if (x->target == c && x->kind == U_MINUS_ONE_KEPT)
@@ -327,8 +329,9 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 		for (uint32_t k = fp->us.target_start[c], first = 1; k < fp->us.target_start[c + 1]; k++) {
 			const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
-			if (x->target != c || (x->kind != U_SIZE_CHANGES && x->kind != U_SIZE_BLOCKS))
-				continue;
+			if (x->target != c || (x->kind != U_SIZE_CHANGES && x->kind != U_SIZE_BLOCKS) ||
+			    cd->t->kind != K_ONE_ELEMENT)
+				continue;	/* '[0]' and '[]' have the same size */
 			if (first)
 				strbuf_addstr(&msg, "\nThese expressions now count one element less; review them:\n");
 			first = 0;
@@ -464,6 +467,7 @@ int cmd_fix(int argc, char **argv)
 	eo.ao.keep_includes = 1;	/* the usage pass follows includes */
 	eo.hash_contents = 1;		/* every later read is checked to give the same bytes */
 	fo.same_as_scan = 1;
+	fo.sizes_of_one_element_only = 1;	/* scan --explain reports them all */
 	fo.portable = portable >= 0 ? portable : !kernel_tree_above(optind < argc ? argv[optind] : dot);
 	git_libgit2_init();
 	if (walk_project(&fl, &pj, optind < argc ? (const char *const *)argv + optind : &dot,

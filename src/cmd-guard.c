@@ -551,7 +551,7 @@ static void size_checks(struct guard *g)
 	struct engine_reader rd = { read_image, &g->post };
 	uint8_t *visit = xcalloc(g->post.nr + 1, 1);
 	struct gfile **owner = xcalloc(g->post.nr + 1, sizeof(*owner));
-	struct uses_options uo = { .jobs = 1, .reader = &rd, .visit = visit };
+	struct uses_options uo = { .jobs = 1, .reader = &rd, .visit = visit, .sizes_of_one_element_only = 1 };
 	struct use_set us;
 
 	fl.path = xcalloc(g->post.nr + 1, sizeof(*fl.path));

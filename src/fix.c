@@ -478,7 +478,8 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 		   const struct fix_options *o)
 {
 	struct uses_options uo = { .observe_fixed = o->observe_fixed, .jobs = o->jobs, .in_scope = o->in_scope,
-				    .canon = o->canon, .same_as_scan = o->same_as_scan };
+				    .canon = o->canon, .same_as_scan = o->same_as_scan,
+				    .sizes_of_one_element_only = o->sizes_of_one_element_only };
 	struct uses_hooks h = { fix_targets, fix_declaration, NULL };
 	int ret;
 

@@ -36,6 +36,7 @@ struct fix_options {
 	const uint8_t *in_scope;	/* per file: under the paths given (struct project) */
 	const char *const *canon;	/* per file: its path from the project's root */
 	int same_as_scan;		/* every later read must give the scan's bytes (engine_options.hash_contents) */
+	int sizes_of_one_element_only;	/* fix: the size uses of [0] targets decide nothing (uses_options) */
 };
 
 /* An edit the plan made, by candidate: --format-patch makes a patch of each. */

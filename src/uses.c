@@ -2451,6 +2451,8 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		struct name_use *nu = &ix->name_uses[k];
 		struct strmap_entry *e;
 
+		if (k >= us->nr_t && o->sizes_of_one_element_only && us->t[ix->aff[k - us->nr_t].cand].kind != K_ONE_ELEMENT)
+			continue;	/* its size uses would not matter: no reason to read a file for them */
 		nu->type = k >= us->nr_t;
 		nu->target = nu->type ? ix->aff[k - us->nr_t].cand : (uint32_t)k;
 		nu->outer = nu->type && ix->aff[k - us->nr_t].outer;

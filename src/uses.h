@@ -92,6 +92,9 @@ struct uses_options {
 	const struct engine_reader *reader;	/* the files' text when not the file system (guard's images) */
 	const uint8_t *visit;		/* per file: read for uses; NULL: every file (the others give targets only) */
 	int all_visible;		/* every file sees every target (guard without whole files: no includes) */
+	/* only a [1] changes the size of its struct: a file that names a type
+	 * ending with another kind of target (and no member) is not read for it */
+	int sizes_of_one_element_only;
 };
 
 struct use_set;
