@@ -5,6 +5,7 @@
 #include <string.h>
 #include "analyze.h"
 #include "strbuf.h"
+#include "strmap.h"
 #include "vec.h"
 
 struct actx {
@@ -722,6 +723,124 @@ static void add_cast_macros(struct actx *c)
 	}
 }
 
+uint32_t name_key(const char *s, size_t n)
+{
+	uint64_t h = 0x9e3779b97f4a7c15ull ^ n, w;
+
+	for (; n >= 8; s += 8, n -= 8) {	/* 8 bytes a step: every identifier of a tree goes through here */
+		memcpy(&w, s, 8);
+		h = (h ^ w) * 0xff51afd7ed558ccdull;
+		h ^= h >> 29;
+	}
+	w = 0;
+	memcpy(&w, s, n);
+	h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+	h ^= h >> 32;
+	return ((uint32_t)h | 0x80000000u) & ~1u;
+}
+
+/* A worker's set of name keys, reused from file to file (open addressing, 0
+ * empty); used[] lists the filled slots, to read and to clear them. */
+struct key_set {
+	uint32_t *slot, *used;
+	size_t mask, nr;
+};
+static _Thread_local struct key_set keys;
+
+static void key_insert(struct key_set *ks, uint32_t key, int member_place)
+{
+	size_t h;
+
+	if (2 * (ks->nr + 1) > ks->mask) {	/* grow: twice the slots, the keys again */
+		struct key_set old = *ks;
+
+		ks->mask = old.mask ? 2 * old.mask + 1 : 4095;
+		ks->slot = xcalloc(ks->mask + 1, sizeof(*ks->slot));
+		ks->used = xmalloc((ks->mask + 1) / 2 * sizeof(*ks->used));
+		ks->nr = 0;
+		for (size_t k = 0; k < old.nr; k++)
+			key_insert(ks, old.slot[old.used[k]] & ~1u, old.slot[old.used[k]] & 1);
+		free(old.slot);
+		free(old.used);
+	}
+	for (h = (key * 0x9e3779b1u) & ks->mask; ks->slot[h] && (ks->slot[h] & ~1u) != key; h = (h + 1) & ks->mask)
+		;
+	if (!ks->slot[h])
+		ks->used[ks->nr++] = (uint32_t)h;
+	ks->slot[h] |= key | (uint32_t)!!member_place;
+}
+
+void analyze_thread_release(void)
+{
+	free(keys.slot);
+	free(keys.used);
+	memset(&keys, 0, sizeof(keys));
+}
+
+/* Its key, the text of an identifier that a backslash-newline may cut. */
+static uint32_t ident_key(const char *s, size_t n)
+{
+	char buf[256];
+	size_t m = 0, k = 0;
+
+	while (k < n && s[k] != '\\')
+		k++;
+	if (k == n)
+		return name_key(s, n);
+	for (k = 0; k < n && m < sizeof(buf); k++)
+		if (s[k] == '\\')
+			k += s[k + 1] == '\r' ? 2 : 1;	/* the newline after it too */
+		else
+			buf[m++] = s[k];
+	return name_key(buf, m);
+}
+
+/*
+ * file_result.name_keys: the usage pass reads a file again only when it
+ * names a target's member in a member's place or a type that ends with one
+ * (uses.c), and this tells it without reading: every identifier of the
+ * tokens, and in #define bodies (which are not tokens) the names after
+ * 'sizeof(' (with 'struct' or 'union'), the only ones the pass reads there.
+ */
+static void summarize_names(struct actx *c)
+{
+	const struct source *src = c->src;
+	const struct token *t = src->tok;
+	struct key_set *ks = &keys;
+
+	for (size_t k = 0; k < src->nr_tok; k++)
+		if (t[k].kind == TK_IDENT)
+			key_insert(ks, ident_key(src->buf + t[k].off, t[k].len),
+				   k > 0 && (tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.') || tok_is(&t[k - 1], ',')));
+	for (size_t d = 0; d < src->nr_dirs; d++) {
+		const struct directive *dir = &src->dirs[d];
+		const char *p = src->buf + dir->off, *end = src->buf + dir->end;
+
+		if (dir->kind != DIR_DEFINE)
+			continue;
+		while ((p = memmem(p, (size_t)(end - p), "sizeof", 6))) {
+			const char *q;
+
+			p = lex_skip_blanks(p + 6, end);
+			while (p < end && *p == '(')
+				p = lex_skip_blanks(p + 1, end);
+			for (int word = 0; word < 2 && p < end && (isalpha((unsigned char)*p) || *p == '_'); word++) {
+				for (q = p; q < end && (isalnum((unsigned char)*q) || *q == '_'); q++)
+					;
+				key_insert(ks, name_key(p, (size_t)(q - p)), 0);	/* 'struct' and the tag */
+				p = lex_skip_blanks(q, end);
+			}
+		}
+	}
+	c->res->name_keys = arena_alloc(c->arena, (ks->nr + 1) * sizeof(*c->res->name_keys));
+	for (size_t k = 0; k < ks->nr; k++) {
+		c->res->name_keys[k] = ks->slot[ks->used[k]];
+		ks->slot[ks->used[k]] = 0;
+	}
+	c->res->nr_name_keys = ks->nr;
+	ks->nr = 0;
+}
+
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
 		  const struct analyze_options *o)
 {
@@ -739,6 +858,8 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 	c.desc_memo = arena_alloc(src->arena, (pr->nr_rec + 1) * sizeof(*c.desc_memo));
 	c.name_memo = arena_alloc(src->arena, (pr->nr_rec + 1) * sizeof(*c.name_memo));
 	res->stats.records += pr->nr_rec;
+	if (o->name_keys)
+		summarize_names(&c);
 	if (o->keep_includes)
 		add_cast_macros(&c);
 	if (o->keep_includes) {

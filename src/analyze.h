@@ -81,15 +81,28 @@ struct file_result {
 	size_t nr_lex_notes;
 	struct file_stats stats;
 	uint64_t content_hash;		/* hash64() of the bytes read, when engine_options.hash_contents */
+	/* analyze_options.name_keys: every identifier of the code and of #define
+	 * bodies once, as name_key() of its text, bit 0 set when it ever follows
+	 * '->', '.' or ',' (a member's place); NULL when not made */
+	uint32_t *name_keys;
+	size_t nr_name_keys;
 	int status;			/* 0 read, 1 skipped (not text), -1 unreadable */
 	const char *status_msg;
 };
+
+/* An identifier's key in file_result.name_keys: a hash of its text, top bit
+ * set (never 0), bit 0 left for the member-place flag. */
+uint32_t name_key(const char *s, size_t n);
+/* Frees what analyze_file() keeps per thread (the name keys' set); each
+ * thread that analyzed files calls it once it is done. */
+void analyze_thread_release(void);
 
 struct analyze_options {
 	const char *const *uapi_globs;	/* extra UAPI path patterns (fnmatch) */
 	size_t nr_uapi_globs;
 	int guard;			/* also report [1] arrays with members after them */
 	int keep_includes;		/* fill file_result.includes and mtypes */
+	int name_keys;			/* fill file_result.name_keys (the usage pass's prefilter) */
 	const struct strmap *fact_owners;	/* fill file_result.facts for records these own */
 	int facts_of_fakes;		/* and for the records of the file's fake flexible arrays */
 };

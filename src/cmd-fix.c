@@ -465,6 +465,7 @@ int cmd_fix(int argc, char **argv)
 	vo.jobs = eo.jobs;
 	fo.jobs = eo.jobs;
 	eo.ao.keep_includes = 1;	/* the usage pass follows includes */
+	eo.ao.name_keys = 1;		/* and reads only the files that name a target */
 	eo.hash_contents = 1;		/* every later read is checked to give the same bytes */
 	fo.same_as_scan = 1;
 	fo.sizes_of_one_element_only = 1;	/* scan --explain reports them all */

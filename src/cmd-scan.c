@@ -229,6 +229,7 @@ int cmd_scan(int argc, char **argv)
 	eo.ao.uapi_globs = uapi;
 	eo.ao.nr_uapi_globs = nr_uapi;
 	eo.ao.keep_includes = explain;
+	eo.ao.name_keys = explain;
 
 	if (explain) {
 		/* the uses may be anywhere in the project: its files are read too, not shown */

@@ -199,6 +199,7 @@ static void *worker_main(void *arg)
 			break;
 		process(w, i);
 	}
+	analyze_thread_release();
 	return NULL;
 }
 

@@ -68,6 +68,10 @@ struct uses_index {
 	size_t nr_slots;
 	struct strmap declared_in;	/* path -> first target declared there (+1), chained by decl_next */
 	struct strmap names;		/* -> struct name_use list: what a use starts from */
+	/* the same by name_key() (several names may share a key): the prefilter
+	 * on the scan's file_result.name_keys, open addressing, 0 empty */
+	struct { uint32_t key; const struct name_use *uses; } *by_key;
+	size_t key_mask;
 	struct strmap cast_macros;	/* NAME -> key of the type its body casts to (NULL: two answers) */
 	struct name_use *name_uses;
 	uint32_t *decl_next;
@@ -2202,6 +2206,33 @@ static void find_declarations(struct ufile *u)
 	free(by_line);
 }
 
+/* From the scan's name keys of file i, without reading it: could it hold a
+ * use (the test of uses_worth())? A key shared by several names is taken for
+ * any of them: more files read, never fewer. */
+static int worth_by_keys(const struct uses_index *ix, size_t i)
+{
+	const struct file_result *res = &ix->er->res[i];
+	const uint64_t *vis = &ix->vis[i * ix->words];
+
+	for (size_t k = 0; k < res->nr_name_keys; k++) {
+		uint32_t key = res->name_keys[k] & ~1u;
+
+		for (size_t h = (key * 0x9e3779b1u) & ix->key_mask; ix->by_key[h].key; h = (h + 1) & ix->key_mask) {
+			if (ix->by_key[h].key != key)
+				continue;
+			for (const struct name_use *nu = ix->by_key[h].uses; nu; nu = nu->next) {
+				uint32_t sl = ix->slot[nu->target];
+
+				if (!((vis[sl / 64] >> (sl % 64)) & 1) && !nu->outer)
+					continue;
+				if (nu->type || (res->name_keys[k] & 1))
+					return 1;
+			}
+		}
+	}
+	return 0;
+}
+
 static int uses_wanted(void *ctx, size_t i)
 {
 	const struct uses_index *ix = ctx;
@@ -2211,7 +2242,11 @@ static int uses_wanted(void *ctx, size_t i)
 		return 0;
 	for (w = 0; w < ix->words && !ix->vis[i * ix->words + w]; w++)
 		;
-	return w < ix->words;	/* a file that cannot name any target has no use of one */
+	if (w == ix->words)
+		return 0;	/* a file that cannot name any target has no use of one */
+	if (ix->er->res[i].name_keys && !strmap_find(&ix->declared_in, ix->fl->path[i]))
+		return worth_by_keys(ix, i);	/* not read at all when it names none */
+	return 1;
 }
 
 /* The byte before identifier start k, white space, backslash-newlines and
@@ -2453,12 +2488,35 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 
 		if (k >= us->nr_t && o->sizes_of_one_element_only && us->t[ix->aff[k - us->nr_t].cand].kind != K_ONE_ELEMENT)
 			continue;	/* its size uses would not matter: no reason to read a file for them */
+		if (k >= us->nr_t && us->t[ix->aff[k - us->nr_t].cand].kind == K_FIXED_TRAILING)
+			continue;	/* a fixed [N] keeps its size: only its member's uses tell anything */
 		nu->type = k >= us->nr_t;
 		nu->target = nu->type ? ix->aff[k - us->nr_t].cand : (uint32_t)k;
 		nu->outer = nu->type && ix->aff[k - us->nr_t].outer;
 		e = strmap_put(&ix->names, nu->type ? ix->aff[k - us->nr_t].name : us->t[k].member, &added);
 		nu->next = e->value;
 		e->value = nu;
+	}
+	{
+		size_t size = 16;
+
+		while (size < 2 * ix->names.nr + 2)
+			size *= 2;
+		ix->by_key = xcalloc(size, sizeof(*ix->by_key));
+		ix->key_mask = size - 1;
+		for (size_t k = 0; k < ix->names.size; k++) {
+			const struct strmap_entry *e = &ix->names.e[k];
+			uint32_t key;
+			size_t slot;
+
+			if (!e->key)
+				continue;
+			key = name_key(e->key, strlen(e->key));
+			for (slot = (key * 0x9e3779b1u) & ix->key_mask; ix->by_key[slot].key; slot = (slot + 1) & ix->key_mask)
+				;
+			ix->by_key[slot].key = key;
+			ix->by_key[slot].uses = e->value;
+		}
 	}
 	if (h && h->targets)
 		h->targets(h->ctx, us);
@@ -2514,6 +2572,7 @@ void use_set_release(struct use_set *us)
 		free(ix->twin_next);
 		strmap_release(&ix->declared_in);
 		strmap_release(&ix->names);
+		free(ix->by_key);
 		strmap_release(&ix->cast_macros);
 		free(ix->name_uses);
 		free(ix);
