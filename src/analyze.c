@@ -736,7 +736,7 @@ uint32_t name_key(const char *s, size_t n)
 	memcpy(&w, s, n);
 	h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
 	h ^= h >> 32;
-	return ((uint32_t)h | 0x80000000u) & ~1u;
+	return ((uint32_t)h | 0x80000000u) & ~3u;
 }
 
 /* A worker's set of name keys, reused from file to file (open addressing, 0
@@ -747,7 +747,7 @@ struct key_set {
 };
 static _Thread_local struct key_set keys;
 
-static void key_insert(struct key_set *ks, uint32_t key, int member_place)
+static void key_insert(struct key_set *ks, uint32_t key, unsigned flags)
 {
 	size_t h;
 
@@ -759,15 +759,15 @@ static void key_insert(struct key_set *ks, uint32_t key, int member_place)
 		ks->used = xmalloc((ks->mask + 1) / 2 * sizeof(*ks->used));
 		ks->nr = 0;
 		for (size_t k = 0; k < old.nr; k++)
-			key_insert(ks, old.slot[old.used[k]] & ~1u, old.slot[old.used[k]] & 1);
+			key_insert(ks, old.slot[old.used[k]] & ~3u, old.slot[old.used[k]] & 3);
 		free(old.slot);
 		free(old.used);
 	}
-	for (h = (key * 0x9e3779b1u) & ks->mask; ks->slot[h] && (ks->slot[h] & ~1u) != key; h = (h + 1) & ks->mask)
+	for (h = (key * 0x9e3779b1u) & ks->mask; ks->slot[h] && (ks->slot[h] & ~3u) != key; h = (h + 1) & ks->mask)
 		;
 	if (!ks->slot[h])
 		ks->used[ks->nr++] = (uint32_t)h;
-	ks->slot[h] |= key | (uint32_t)!!member_place;
+	ks->slot[h] |= key | (uint32_t)flags;
 }
 
 void analyze_thread_release(void)
@@ -808,10 +808,15 @@ static void summarize_names(struct actx *c)
 	const struct token *t = src->tok;
 	struct key_set *ks = &keys;
 
-	for (size_t k = 0; k < src->nr_tok; k++)
-		if (t[k].kind == TK_IDENT)
-			key_insert(ks, ident_key(src->buf + t[k].off, t[k].len),
-				   k > 0 && (tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.') || tok_is(&t[k - 1], ',')));
+	for (size_t k = 0; k < src->nr_tok; k++) {
+		unsigned flags = 0;
+
+		if (t[k].kind != TK_IDENT)
+			continue;
+		if (k > 0 && (tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.') || tok_is(&t[k - 1], ',')))
+			flags = NAME_MEMBER | (k + 1 < src->nr_tok && tok_is(&t[k + 1], '[') ? NAME_INDEXED : 0);
+		key_insert(ks, ident_key(src->buf + t[k].off, t[k].len), flags);
+	}
 	for (size_t d = 0; d < src->nr_dirs; d++) {
 		const struct directive *dir = &src->dirs[d];
 		const char *p = src->buf + dir->off, *end = src->buf + dir->end;

@@ -82,8 +82,9 @@ struct file_result {
 	struct file_stats stats;
 	uint64_t content_hash;		/* hash64() of the bytes read, when engine_options.hash_contents */
 	/* analyze_options.name_keys: every identifier of the code and of #define
-	 * bodies once, as name_key() of its text, bit 0 set when it ever follows
-	 * '->', '.' or ',' (a member's place); NULL when not made */
+	 * bodies once, as name_key() of its text with NAME_MEMBER set when it
+	 * ever follows '->', '.' or ',' (a member's place) and NAME_INDEXED when
+	 * it is ever indexed there ('->m['); NULL when not made */
 	uint32_t *name_keys;
 	size_t nr_name_keys;
 	int status;			/* 0 read, 1 skipped (not text), -1 unreadable */
@@ -91,7 +92,9 @@ struct file_result {
 };
 
 /* An identifier's key in file_result.name_keys: a hash of its text, top bit
- * set (never 0), bit 0 left for the member-place flag. */
+ * set (never 0), bits 0 and 1 left for the flags. */
+#define NAME_MEMBER 1u
+#define NAME_INDEXED 2u
 uint32_t name_key(const char *s, size_t n);
 /* Frees what analyze_file() keeps per thread (the name keys' set); each
  * thread that analyzed files calls it once it is done. */

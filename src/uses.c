@@ -2215,7 +2215,7 @@ static int worth_by_keys(const struct uses_index *ix, size_t i)
 	const uint64_t *vis = &ix->vis[i * ix->words];
 
 	for (size_t k = 0; k < res->nr_name_keys; k++) {
-		uint32_t key = res->name_keys[k] & ~1u;
+		uint32_t key = res->name_keys[k] & ~3u;
 
 		for (size_t h = (key * 0x9e3779b1u) & ix->key_mask; ix->by_key[h].key; h = (h + 1) & ix->key_mask) {
 			if (ix->by_key[h].key != key)
@@ -2225,7 +2225,9 @@ static int worth_by_keys(const struct uses_index *ix, size_t i)
 
 				if (!((vis[sl / 64] >> (sl % 64)) & 1) && !nu->outer)
 					continue;
-				if (nu->type || (res->name_keys[k] & 1))
+				/* a fixed [N] tells something only where it is indexed (an index past N) */
+				if (nu->type || (res->name_keys[k] & (ix->us->t[nu->target].kind == K_FIXED_TRAILING ?
+								       NAME_INDEXED : NAME_MEMBER)))
 					return 1;
 			}
 		}
