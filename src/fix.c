@@ -321,7 +321,7 @@ int kernel_tree_above(const char *path)
 
 /* ---- the plan ---- */
 
-static void plan_edit(struct fix_plan *fp, uint32_t cand, const char *path, uint32_t off, uint32_t end,
+static void plan_edit(struct fix_plan *fp, uint32_t cand, uint32_t file, uint32_t off, uint32_t end,
 		      const char *text)
 {
 	struct planned_edit *pe;
@@ -329,7 +329,8 @@ static void plan_edit(struct fix_plan *fp, uint32_t cand, const char *path, uint
 	ALLOC_GROW(fp->planned, fp->nr_planned + 1, fp->alloc_planned);
 	pe = &fp->planned[fp->nr_planned++];
 	pe->cand = cand;
-	pe->path = arena_str(fp, path);
+	pe->file = file;
+	pe->path = fp->er->res[file].path;	/* lives as long as the scan's results */
 	pe->off = off;
 	pe->end = end;
 	pe->text = arena_str(fp, text);
@@ -525,7 +526,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 					cd->converted = 0;
 					continue;
 				}
-				plan_edit(fp, (uint32_t)c, cd->t->path, de->off[e], de->end[e], de->text[e]);
+				plan_edit(fp, (uint32_t)c, cd->t->res_file, de->off[e], de->end[e], de->text[e]);
 			}
 		}
 	}
@@ -547,7 +548,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 					strbuf_addf(&nm, "%s_flex", cd->t->member);
 					fe = edits_for(fp, x->file);
 					if (fe && file_edits_add(fe, x->name_off, x->name_off + x->name_len, nm.buf) == 0)
-						plan_edit(fp, x->target, fl->path[x->file], x->name_off, x->name_off + x->name_len, nm.buf);
+						plan_edit(fp, x->target, x->file, x->name_off, x->name_off + x->name_len, nm.buf);
 					strbuf_release(&nm);
 				}
 				continue;
@@ -566,7 +567,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 
 					strbuf_addf(&c, " /* flexfix: one element less since '%s[]' */", cd->t->member);
 					if (file_edits_add(fe, eol, eol, c.buf) == 0)
-						plan_edit(fp, x->target, fl->path[x->file], eol, eol, c.buf);
+						plan_edit(fp, x->target, x->file, eol, eol, c.buf);
 					strbuf_release(&c);
 				}
 				continue;
@@ -583,8 +584,22 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 						fl->path[x->file], x->line, x->what);
 				continue;
 			}
-			plan_edit(fp, x->target, fl->path[x->file], x->off, x->end, text);
+			plan_edit(fp, x->target, x->file, x->off, x->end, text);
 		}
+	/* code after a record the parser could not read (no closing brace) is
+	 * not known to be code: a struct with an edit there is not converted */
+	for (size_t k = 0; k < fp->nr_planned; k++) {
+		const struct planned_edit *pe = &fp->planned[k];
+		const struct finding_list *fs = &er->res[pe->file].findings;
+		struct candidate *cd = &fp->cand[pe->cand];
+
+		for (size_t f = 0; f < fs->nr && cd->converted; f++)
+			if (fs->f[f].kind == K_UNPARSED && fs->f[f].off <= pe->off) {
+				cd->converted = 0;
+				cd->refusal = "an edit would fall after a record flexfix could not parse (no closing brace)";
+				cd->refusal_use = NULL;
+			}
+	}
 	if (fp->stale) {
 		for (size_t c = 0; c < fp->nr_cand; c++)
 			if (fp->cand[c].converted) {

@@ -41,7 +41,7 @@ struct fix_options {
 
 /* An edit the plan made, by candidate: --format-patch makes a patch of each. */
 struct planned_edit {
-	uint32_t cand;
+	uint32_t cand, file;		/* file: index in the list */
 	const char *path;
 	uint32_t off, end;
 	const char *text;
