@@ -50,7 +50,8 @@ static char *diff_path(const char *s, size_t n, int strip)
 			if (s[i] == '\\' && i + 1 < n) {
 				char c = s[++i];
 
-				if (c >= '0' && c <= '7' && i + 2 < n) {
+				if (c >= '0' && c <= '7' && i + 2 < n && s[i + 1] >= '0' && s[i + 1] <= '7' &&
+				    s[i + 2] >= '0' && s[i + 2] <= '7') {	/* git's \ooo */
 					strbuf_addch(&sb, (char)(((c - '0') << 6) | ((s[i + 1] - '0') << 3) | (s[i + 2] - '0')));
 					i += 2;
 				} else {
@@ -226,7 +227,8 @@ static void pfile_release(struct pfile *f)
 	free(f->h);
 }
 
-/* A file named outside the tree (absolute, or '..' above it) is an error and not kept: nobody reads or writes it. */
+/* A file named outside the tree (absolute, or '..' above it) or not named
+ * at all is an error and not kept: nobody reads or writes it. */
 static void drop_outside_paths(struct patch_set *ps)
 {
 	size_t kept = 0;
@@ -237,7 +239,11 @@ static void drop_outside_paths(struct patch_set *ps)
 				: f->new_path && !path_stays_inside(f->new_path) ? f->new_path : NULL;
 
 		if (bad) {
-			error("%s:%u: '%s' leaves the tree (an absolute path or '..'); refused", ps->name, f->patch_line, bad);
+			if (*bad)
+				error("%s:%u: '%s' leaves the tree (an absolute path or '..'); refused", ps->name,
+				      f->patch_line, bad);
+			else
+				error("%s:%u: a file without a name; refused", ps->name, f->patch_line);
 			ps->errors++;
 			pfile_release(f);
 		} else {
