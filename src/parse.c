@@ -75,6 +75,14 @@ static int starts_with_underscores(const struct parser *p, const struct token *t
 	       p->src->buf[t->off + 1] == '_';
 }
 
+/* Index after the bracket group opened at i, clamped to end. */
+static uint32_t after_group(const struct parser *p, uint32_t i, uint32_t end)
+{
+	uint32_t m = p->tok[i].match;
+
+	return m >= end || m < i ? end : m + 1;
+}
+
 /*
  * If tok[i] starts an attribute, returns the index after it, else i.
  * Attributes: __attribute__((...)), _Alignas(...), __declspec(...), asm(...),
@@ -85,25 +93,27 @@ static uint32_t skip_attr(struct parser *p, uint32_t i, uint32_t end, uint32_t *
 {
 	const struct token *t = &p->tok[i];
 	int has_args = i + 1 < end && tok_is(&t[1], '(');
+	/* after its (...): an unmatched '(' takes the rest, never less than i + 1 */
+	uint32_t after = has_args ? after_group(p, i + 1, end) : i + 1;
 
 	if (i >= end || t->kind != TK_IDENT)
 		return i;
 	switch (t->kw) {
 	case KW_ATTRIBUTE: case KW_ATTRIBUTE2: case KW_DECLSPEC: case KW_ALIGNAS: case KW_ALIGNAS2:
 	case KW_ASM: case KW_ASM2:
-		return has_args ? t[1].match + 1 : i + 1;
+		return has_args ? after : i + 1;
 	case KW_EXTENSION: case KW_CONST: case KW_VOLATILE:
 		return i + 1;
 	case KW_COUNTED_BY:
 		if (has_args && counted_by && t[1].match > i + 2)
 			*counted_by = i + 2;
-		return has_args ? t[1].match + 1 : i + 1;
+		return has_args ? after : i + 1;
 	case KW_DECLARE_FLEX_ARRAY: case KW___DECLARE_FLEX_ARRAY: case KW___STRUCT_GROUP:
 	case KW_TYPEOF: case KW_TYPEOF2: case KW_TYPEOF3:
 		return i;
 	}
 	if (has_args && starts_with_underscores(p, t))
-		return t[1].match + 1;
+		return after;
 	if (is_attribute_word(p->src, t))
 		return i + 1;
 	return i;
@@ -123,14 +133,6 @@ static uint32_t skip_attrs(struct parser *p, uint32_t i, uint32_t end, uint32_t 
 static int is_open(const struct token *t)
 {
 	return t->kind == TK_PUNCT && (t->kw == '(' || t->kw == '[' || t->kw == '{');
-}
-
-/* Index after the bracket group opened at i, clamped to end. */
-static uint32_t after_group(const struct parser *p, uint32_t i, uint32_t end)
-{
-	uint32_t m = p->tok[i].match;
-
-	return m >= end || m < i ? end : m + 1;
 }
 
 /* Literal value of a dimension such as 0, 0x0, 1U, (1); -1 when not a literal. */

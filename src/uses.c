@@ -1285,7 +1285,7 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 	for (uint32_t k = a + 1; k + 1 < b; k++) {
 		int c, guess = 0, kind;
 		struct use *x;
-		uint32_t name = k + 1, first;
+		uint32_t name = k + 1, first, alias_lo = 0, alias_hi = 0;
 
 		if ((t[k].kw == KW_SIZEOF || t[k].kw == KW_TYPEOF || t[k].kw == KW_TYPEOF2 || t[k].kw == KW_TYPEOF3) &&
 		    tok_is(&t[k + 1], '(') && t[k + 1].match > unevaluated)
@@ -1340,8 +1340,10 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 					} else {
 						x = add_use(u, (uint32_t)c, kind, name, access_text(u, first - 1, close, &sb));
 					}
-					if (kind == U_OTHER)
-						alias_uses(u, (uint32_t)c, guess, first - 1, close, b);
+					if (kind == U_OTHER) {
+						alias_lo = first - 1;
+						alias_hi = close;
+					}
 				}
 			} else {
 				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, access_text(u, base_start(u, k), close, &sb));
@@ -1359,14 +1361,19 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			kind = address_use(u, a, first, name);
 			x = add_use(u, (uint32_t)c, kind, name, kind == U_OTHER ? tok_text(src, name, &sb) :
 				    access_text(u, first, name, &sb));
-			if (kind == U_OTHER)
-				alias_uses(u, (uint32_t)c, guess, first, name, b);
+			if (kind == U_OTHER) {
+				alias_lo = first;
+				alias_hi = name;
+			}
 		}
 		x->guess = (uint8_t)guess;
 		x->object = !guess && tok_is(&t[k], '.') && object_base(u, k);
 		x->name_off = t[name].off;
 		x->name_len = t[name].len;
 		x->uapi_file = (uint8_t)(strstr(u->path, "include/uapi/") != NULL);
+		/* last: it adds uses, which may move x */
+		if (alias_lo)
+			alias_uses(u, (uint32_t)c, guess, alias_lo, alias_hi, b);
 	}
 	strbuf_release(&sb);
 }

@@ -5,12 +5,14 @@
 # second run converts nothing, no edit after an unparsed record).
 #   tests/fuzz/build.sh            build, then fuzz each for FUZZ_SECONDS (default 60)
 #   tests/fuzz/build.sh --smoke    build, then a short run of each (make check)
+# FUZZ_TARGETS="fix" picks targets; FUZZ_TIMEOUT (default 20) the seconds one
+# input may take before it counts as a hang.
 set -e
 top=$(cd "$(dirname "$0")/../.." && pwd)
 out=$top/tests/out/fuzz
 cc=${FUZZ_CC:-clang}
 srcs=$(ls "$top"/src/*.c | grep -v -e '/main\.c$' -e '/cmd-')
-for target in scan patch fix; do
+for target in ${FUZZ_TARGETS:-scan patch fix}; do
 	mkdir -p "$out/corpus-$target"
 	$cc -std=c17 -g -O1 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 		$(pkg-config --cflags json-c libgit2 libelf libdw) -o "$out/fuzz-$target" "$top/tests/fuzz/fuzz-$target.c" $srcs \
@@ -26,7 +28,7 @@ done
 for f in $(find "$top/tests/guard" -name '*.patch' -o -name '*.mbox'); do
 	cp "$f" "$out/corpus-patch/$(echo "$f" | tr / _)"
 done
-for target in scan patch fix; do
+for target in ${FUZZ_TARGETS:-scan patch fix}; do
 	if [ "$1" = "--smoke" ]; then
 		# fix runs the whole pipeline twice per input: fewer runs
 		runs=30000; [ $target = fix ] && runs=3000
@@ -34,6 +36,6 @@ for target in scan patch fix; do
 			{ tail -n 40 "$out/log-$target"; exit 1; }
 		echo "fuzz-$target: $(grep -E '^(Done|#[0-9]+ +DONE)' "$out/log-$target" | tail -n 1)"
 	else
-		"$out/fuzz-$target" -max_total_time="${FUZZ_SECONDS:-60}" -max_len=65536 "$out/corpus-$target"
+		"$out/fuzz-$target" -max_total_time="${FUZZ_SECONDS:-60}" -timeout=${FUZZ_TIMEOUT:-20} -max_len=65536 "$out/corpus-$target"
 	fi
 done
