@@ -801,6 +801,15 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 	if (s->kind == E_CALL && s->nr_args == 3 && (expr_is_name(u->src, s->a, "struct_size") ||
 						      expr_is_name(u->src, s->a, "struct_size_t"))) {
 		const struct expr *n = minus_one(u, s->args[2]);
+		/* the struct it names: struct_size_t(struct s, ...), struct_size(p, ...) of a known p;
+		 * only when it cannot be told, any visible [1] member of that name (a guess) */
+		int named = expr_is_name(u->src, s->a, "struct_size_t") ?
+			    cand_of_type(u, s->args[0]->first, s->args[0]->last + 1) :
+			    s->args[0]->first == s->args[0]->last && u->src->tok[s->args[0]->first].kind == TK_IDENT ?
+			    cand_of_var(u, s->args[0]->first) : -1;
+		int known_type = named >= 0 || (expr_is_name(u->src, s->a, "struct_size_t") &&
+						(u->src->tok[s->args[0]->first].kw == KW_STRUCT ||
+						 u->src->tok[s->args[0]->first].kw == KW_UNION));
 
 		for (size_t c = 0; n && c < u->ix->us->nr_t; c++) {
 			struct use *x;
@@ -808,8 +817,9 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 			struct strbuf w = STRBUF_INIT;
 
 			if (!sees(u, c) || u->ix->us->t[c].kind != K_ONE_ELEMENT ||
-			    !expr_is_name(u->src, s->args[1], u->ix->us->t[c].member))
-				continue;
+			    !expr_is_name(u->src, s->args[1], u->ix->us->t[c].member) ||
+			    (known_type && (int)c != named))
+				continue;	/* a struct named is that struct, not another with a member of that name */
 			what = span_text(u->src, s->first, s->last);
 			strbuf_add_squeezed(&w, what, strlen(what));
 			free(what);
