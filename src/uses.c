@@ -807,9 +807,12 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 			    cand_of_type(u, s->args[0]->first, s->args[0]->last + 1) :
 			    s->args[0]->first == s->args[0]->last && u->src->tok[s->args[0]->first].kind == TK_IDENT ?
 			    cand_of_var(u, s->args[0]->first) : -1;
-		int known_type = named >= 0 || (expr_is_name(u->src, s->a, "struct_size_t") &&
-						(u->src->tok[s->args[0]->first].kw == KW_STRUCT ||
-						 u->src->tok[s->args[0]->first].kw == KW_UNION));
+		/* a p declared as another struct (not a target, or no longer one after a
+		 * conversion) is known too: no guess, or a second fix run would convert more */
+		int known_type = named >= 0 ||
+				 (expr_is_name(u->src, s->a, "struct_size_t") ?
+				  u->src->tok[s->args[0]->first].kw == KW_STRUCT || u->src->tok[s->args[0]->first].kw == KW_UNION :
+				  s->args[0]->first == s->args[0]->last && var_decl(u, s->args[0]->first) >= 0);
 
 		for (size_t c = 0; n && c < u->ix->us->nr_t; c++) {
 			struct use *x;
