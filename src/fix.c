@@ -9,9 +9,11 @@
 #include "strbuf.h"
 #include "vec.h"
 
-/* Source text of tokens [a, b] (inclusive), as written. */
+/* Source text of tokens [a, b] (inclusive), as written; "" when b is before a. */
 static char *span_text(const struct source *src, uint32_t a, uint32_t b)
 {
+	if (b < a)
+		return xstrdup("");
 	return xstrndup(src->buf + src->tok[a].off, src->tok[b].off + src->tok[b].len - src->tok[a].off);
 }
 
@@ -244,6 +246,8 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 			return "the array is not the last declarator of its line";
 		if (t[comma].line != t[m->decl_end].line)
 			return "the declaration spans several lines";
+		if (m->type_end <= m->type_first || dim <= comma + 1)
+			return "the declaration has no type or name flexfix can read";
 		type = span_text(src, m->type_first, m->type_end - 1);
 		decl = span_text(src, comma + 1, dim - 1);
 		strbuf_addstr(&sb, ";\n");
