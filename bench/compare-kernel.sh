@@ -25,11 +25,7 @@ cat_r=$(measure cat "xargs cat <'$out/list' >/dev/null")
 scan_r=$(measure scan "'$top/flexfix' scan '$OLD' >/dev/null")
 cmp_r=$(measure compare "'$top/flexfix' compare --stats '$OLD' '$NEW' >/dev/null")
 set -- $scan_r; scan_w=$1
-printf '%-34s %8s %8s %10s\n' what "wall s" "RSS MB" "vs scan"
-for row in "cat of both trees:$cat_r" "flexfix scan $OLD:$scan_r" "flexfix compare $OLD $NEW:$cmp_r"; do
-	name=${row%%:*}; set -- ${row#*:}
-	printf '%-34s %8.2f %8d %9.2fx\n' "$name" "$1" "$(($2 / 1024))" "$(awk -v a="$1" -v b="$scan_w" 'BEGIN { print a / b }')"
-done
+ratio_table 34 "$scan_w" "cat of both trees:$cat_r" "flexfix scan $OLD:$scan_r" "flexfix compare $OLD $NEW:$cmp_r"
 sed 's/^/  /' "$out/compare.err"
 if [ -n "${COMPARE_GIT:-}" ]; then
 	git_r=$(measure git "'$top/flexfix' compare --stats --rev v6.1 --rev v6.12 '$COMPARE_GIT' >'$out/git.txt'")

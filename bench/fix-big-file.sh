@@ -18,10 +18,6 @@ echo "file: $(($(wc -c <"$out/big.c") / 1048576)) MB, $((mb * 10000)) structs"
 cd "$out"
 scan_r=$(measure scan "'$top/flexfix' scan big.c")
 fix_r=$(measure fix "'$top/flexfix' fix --no-root big.c")
-set -- $scan_r; scan_s=$1
-printf '%-28s %8s %8s %9s\n' what "wall s" "RSS MB" "vs scan"
-for row in "flexfix scan big.c:$scan_r" "flexfix fix --no-root big.c:$fix_r"; do
-	name=${row%%:*}; set -- ${row#*:}
-	printf '%-28s %8.2f %8d %8.2fx\n' "$name" "$1" "$(($2 / 1024))" "$(awk -v a="$1" -v b="$scan_s" 'BEGIN { print a / b }')"
-done
+set -- $scan_r
+ratio_table 28 "$1" "flexfix scan big.c:$scan_r" "flexfix fix --no-root big.c:$fix_r"
 echo "converted: $(grep -c 'note: converted' "$out/fix.err")"

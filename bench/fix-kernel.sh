@@ -17,12 +17,8 @@ trap 'rm -rf "$out"' EXIT
 scan_r=$(measure scan "'$top/flexfix' scan .")
 fix_r=$(measure fix "'$top/flexfix' fix .")
 ex_r=$(measure explain "'$top/flexfix' scan --explain .")
-set -- $scan_r; scan_s=$1
-printf '%-24s %8s %8s %9s\n' what "wall s" "RSS MB" "vs scan"
-for row in "flexfix scan .:$scan_r" "flexfix fix .:$fix_r" "flexfix scan --explain .:$ex_r"; do
-	name=${row%%:*}; set -- ${row#*:}
-	printf '%-24s %8.2f %8d %8.2fx\n' "$name" "$1" "$(($2 / 1024))" "$(awk -v a="$1" -v b="$scan_s" 'BEGIN { print a / b }')"
-done
+set -- $scan_r
+ratio_table 24 "$1" "flexfix scan .:$scan_r" "flexfix fix .:$fix_r" "flexfix scan --explain .:$ex_r"
 cp "$out/fix.out" "$out/fix.diff"
 echo "converted: $(grep -c 'note: converted' "$out/fix.err") structs; not converted: $(grep -c 'not converted' "$out/fix.err")"
 echo "refusals by reason:"

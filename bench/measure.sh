@@ -13,3 +13,16 @@ measure() {
 	done
 	echo "$best $rss"
 }
+
+# ratio_table WIDTH BASE_SECONDS "NAME:SECONDS RSS_KB"...: the rows measure
+# gave, each with its ratio to BASE_SECONDS (the scan measured in the same run).
+ratio_table() {
+	w=$1 base=$2
+	shift 2
+	printf "%-${w}s %8s %8s %9s\n" what "wall s" "RSS MB" "vs scan"
+	for row in "$@"; do
+		name=${row%%:*}
+		set -- ${row#*:}
+		printf "%-${w}s %8.2f %8d %8.2fx\n" "$name" "$1" "$(($2 / 1024))" "$(awk -v a="$1" -v b="$base" 'BEGIN { print a / b }')"
+	done
+}
