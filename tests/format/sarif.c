@@ -73,7 +73,7 @@ struct m { u32 n; u8 d[1]; };
 //             {
 //               "id": "flexfix-fake-flex-size",
 //               "shortDescription": {
-//                 "text": "guard: a patch adds a size computation with 'count - 1' for a one-element array"
+//                 "text": "guard: a patch adds a size computation that counts a one-element array's element ('n - 1', 'sizeof(s) - sizeof(e)')"
 //               },
 //               "defaultConfiguration": {
 //                 "level": "warning"
