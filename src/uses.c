@@ -1287,6 +1287,48 @@ static void alias_uses(struct ufile *u, uint32_t c, int guess, uint32_t lo, uint
 	strbuf_release(&sb);
 }
 
+/*
+ * for (i = 0; i < p->nr; i++) ... p->m[i]: the bound of the innermost loop
+ * around the access at token 'at' whose variable is the index (token idx),
+ * as written ('p->nr'), or NULL. Evidence of what counts the elements.
+ */
+static const char *index_bound(struct ufile *u, uint32_t a, uint32_t idx, uint32_t at)
+{
+	const struct token *t = u->src->tok;
+
+	for (uint32_t o = at; o-- > a + 1;) {
+		uint32_t open = o + 1, close, semi[2] = { 0, 0 }, n = 0, end;
+
+		if (t[o].kw != KW_FOR || !tok_is(&t[open], '(') || (close = t[open].match) <= open || close >= at)
+			continue;
+		/* its body: a block, or one statement up to its ';' */
+		if (tok_is(&t[close + 1], '{')) {
+			end = t[close + 1].match;
+		} else {
+			for (end = close + 1; end < at || !tok_is(&t[end], ';'); end++)
+				if ((tok_is(&t[end], '(') || tok_is(&t[end], '[')) && t[end].match > end)
+					end = t[end].match;
+				else if (tok_is(&t[end], ';') || tok_is(&t[end], '}') || t[end].kind == TK_EOF)
+					break;
+		}
+		if (end < at)
+			continue;	/* a loop before the access, not around it */
+		for (uint32_t k = open + 1; k < close && n < 2; k++)
+			if ((tok_is(&t[k], '(') || tok_is(&t[k], '[')) && t[k].match > k && t[k].match < close)
+				k = t[k].match;
+			else if (tok_is(&t[k], ';'))
+				semi[n++] = k;
+		if (n < 2)
+			continue;
+		for (uint32_t k = semi[0] + 1; k + 2 < semi[1]; k++)
+			if (t[k].kind == TK_IDENT && t[k].len == t[idx].len &&
+			    !memcmp(u->src->buf + t[k].off, u->src->buf + t[idx].off, t[idx].len) &&
+			    (tok_is(&t[k + 1], '<') || tok_is(&t[k + 1], P_LE)))
+				return span_keep(u, k + 2, semi[1] - 1);
+	}
+	return NULL;
+}
+
 static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct source *src = u->src;
@@ -1360,6 +1402,8 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 				}
 			} else {
 				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, access_text(u, base_start(u, k), close, &sb));
+				if (close == name + 3 && t[name + 2].kind == TK_IDENT)	/* p->m[i] in a loop up to a count */
+					x->count = index_bound(u, a, name + 2, k);
 			}
 		} else if (k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
 			   t[k - 3].kw == KW_SIZEOF) {
