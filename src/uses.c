@@ -2347,7 +2347,8 @@ static int uses_worth(void *ctx, size_t i, const char *buf, size_t len)
 	const uint64_t *vis = &ix->vis[i * ix->words];
 	char id[256];
 
-	if (strmap_find(&ix->declared_in, ix->fl->path[i]))
+	/* declaring files are always read; with the scan's name keys uses_wanted() decided already */
+	if (ix->er->res[i].name_keys || strmap_find(&ix->declared_in, ix->fl->path[i]))
 		return 1;
 	for (size_t k = 0; k < len;) {
 		size_t n = 0, start;
