@@ -723,21 +723,6 @@ static void add_cast_macros(struct actx *c)
 	}
 }
 
-uint32_t name_key(const char *s, size_t n)
-{
-	uint64_t h = 0x9e3779b97f4a7c15ull ^ n, w;
-
-	for (; n >= 8; s += 8, n -= 8) {	/* 8 bytes a step: every identifier of a tree goes through here */
-		memcpy(&w, s, 8);
-		h = (h ^ w) * 0xff51afd7ed558ccdull;
-		h ^= h >> 29;
-	}
-	w = 0;
-	memcpy(&w, s, n);
-	h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
-	h ^= h >> 32;
-	return ((uint32_t)h | 0x80000000u) & ~3u;
-}
 
 /* A worker's set of name keys, reused from file to file (open addressing, 0
  * empty); used[] lists the filled slots, to read and to clear them. */
@@ -747,22 +732,28 @@ struct key_set {
 };
 static _Thread_local struct key_set keys;
 
-static void key_insert(struct key_set *ks, uint32_t key, unsigned flags)
+static void key_insert(struct key_set *ks, uint32_t key, unsigned flags);
+
+static void key_set_grow(struct key_set *ks)
+{
+	struct key_set old = *ks;
+
+	ks->mask = old.mask ? 2 * old.mask + 1 : 4095;
+	ks->slot = xcalloc(ks->mask + 1, sizeof(*ks->slot));
+	ks->used = xmalloc((ks->mask + 1) / 2 * sizeof(*ks->used));
+	ks->nr = 0;
+	for (size_t k = 0; k < old.nr; k++)
+		key_insert(ks, old.slot[old.used[k]] & ~3u, old.slot[old.used[k]] & 3);
+	free(old.slot);
+	free(old.used);
+}
+
+static inline void key_insert(struct key_set *ks, uint32_t key, unsigned flags)
 {
 	size_t h;
 
-	if (2 * (ks->nr + 1) > ks->mask) {	/* grow: twice the slots, the keys again */
-		struct key_set old = *ks;
-
-		ks->mask = old.mask ? 2 * old.mask + 1 : 4095;
-		ks->slot = xcalloc(ks->mask + 1, sizeof(*ks->slot));
-		ks->used = xmalloc((ks->mask + 1) / 2 * sizeof(*ks->used));
-		ks->nr = 0;
-		for (size_t k = 0; k < old.nr; k++)
-			key_insert(ks, old.slot[old.used[k]] & ~3u, old.slot[old.used[k]] & 3);
-		free(old.slot);
-		free(old.used);
-	}
+	if (2 * (ks->nr + 1) > ks->mask)	/* grow: twice the slots, the keys again */
+		key_set_grow(ks);
 	for (h = (key * 0x9e3779b1u) & ks->mask; ks->slot[h] && (ks->slot[h] & ~3u) != key; h = (h + 1) & ks->mask)
 		;
 	if (!ks->slot[h])
@@ -777,22 +768,16 @@ void analyze_thread_release(void)
 	memset(&keys, 0, sizeof(keys));
 }
 
-/* Its key, the text of an identifier that a backslash-newline may cut. */
-static uint32_t ident_key(const char *s, size_t n)
+/* '[K]' with K a constant past 1, or a number that is no integer (the usage
+ * pass calls it past any size); t[0..3] are tokens. */
+static int past_one(const struct source *src, const struct token *t)
 {
-	char buf[256];
-	size_t m = 0, k = 0;
+	uint64_t v = UINT64_MAX;
 
-	while (k < n && s[k] != '\\')
-		k++;
-	if (k == n)
-		return name_key(s, n);
-	for (k = 0; k < n && m < sizeof(buf); k++)
-		if (s[k] == '\\')
-			k += s[k + 1] == '\r' ? 2 : 1;	/* the newline after it too */
-		else
-			buf[m++] = s[k];
-	return name_key(buf, m);
+	if (!tok_is(&t[0], '[') || t[1].kind != TK_NUMBER || !tok_is(&t[2], ']'))
+		return 0;
+	tok_int_value(src, &t[1], &v);
+	return v >= 2;
 }
 
 /*
@@ -811,11 +796,12 @@ static void summarize_names(struct actx *c)
 	for (size_t k = 0; k < src->nr_tok; k++) {
 		unsigned flags = 0;
 
-		if (t[k].kind != TK_IDENT)
-			continue;
+		if (t[k].kind != TK_IDENT || t[k].kw)
+			continue;	/* a keyword names no member and no type */
 		if (k > 0 && (tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.') || tok_is(&t[k - 1], ',')))
-			flags = NAME_MEMBER | (k + 1 < src->nr_tok && tok_is(&t[k + 1], '[') ? NAME_INDEXED : 0);
-		key_insert(ks, ident_key(src->buf + t[k].off, t[k].len), flags);
+			flags = NAME_MEMBER | (k + 3 < src->nr_tok && past_one(src, &t[k + 1]) ? NAME_PAST : 0);
+		/* the lexer ends an identifier at a backslash: its text is its bytes, padded */
+		key_insert(ks, name_key_text(src->buf + t[k].off, t[k].len, 1), flags);
 	}
 	for (size_t d = 0; d < src->nr_dirs; d++) {
 		const struct directive *dir = &src->dirs[d];

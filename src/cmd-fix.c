@@ -477,9 +477,11 @@ int cmd_fix(int argc, char **argv)
 	fo.in_scope = pj.in_scope;
 	fo.canon = (const char *const *)pj.canon;
 	eo.in_scope = pj.in_scope;
+	debug_time("walk");
 	if (engine_run(&fl, &eo, &er) < 0)
 		ret = EXIT_TROUBLE;
 	debug_stop("scanned");
+	debug_time("scan");
 	if (fix_plan_build(&fp, &fl, &er, &fo) < 0)
 		ret = EXIT_TROUBLE;
 	for (size_t k = 0; kinds && k < fp.nr_cand; k++) {

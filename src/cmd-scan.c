@@ -87,6 +87,7 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 
 	fo.portable = !kernel_tree_above(first_path);
 	fo.observe_fixed = 1;
+	fo.sizes_of_one_element_only = 1;
 	fo.jobs = jobs;
 	fo.in_scope = in_scope;
 	fo.canon = canon;
@@ -122,6 +123,7 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col, "verdict %s; fix: not converted: %s",
 				    f->verdict, cd->refusal ? cd->refusal : "?");
 	}
+	debug_time("explain notes");
 	fix_plan_release(&fp);
 }
 
@@ -242,9 +244,11 @@ int cmd_scan(int argc, char **argv)
 		ret = EXIT_TROUBLE;
 	}
 	t_walk = now(CLOCK_MONOTONIC) - t0;
+	debug_time("walk");
 	if (engine_run(&fl, &eo, &er) < 0)
 		ret = EXIT_TROUBLE;
 
+	debug_time("scan");
 	if (explain)
 		explain_findings(&fl, &er, optind < argc ? argv[optind] : dot, eo.jobs, pj.in_scope,
 				 (const char *const *)pj.canon);
@@ -269,10 +273,12 @@ int cmd_scan(int argc, char **argv)
 			ret = EXIT_TROUBLE;
 		}
 	}
+	debug_time("sort");
 	if (summary)
 		report_summary(stdout, out, nr_out, depth);
 	else
 		report_print(stdout, fmt, out, nr_out, FLEXFIX_VERSION);
+	debug_time("print");
 	for (size_t i = 0; i < nr_out && ret == EXIT_CLEAN; i++)
 		if (out[i]->kind != K_UNPARSED)
 			ret = EXIT_FINDINGS;

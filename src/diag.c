@@ -3,6 +3,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "diag.h"
 
 /* One fprintf per message so lines from worker threads never interleave. */
@@ -53,6 +54,31 @@ void bug_at(const char *file, int line, const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 	abort();
+}
+
+/* FLEXFIX_DEBUG_TIMES=1: the wall time since the previous mark, on stderr
+ * (where a run's time goes, without a profiler). */
+void debug_time(const char *what)
+{
+	static int on = -1;
+	static struct timespec last;
+	struct timespec now;
+
+	if (on < 0)
+		on = getenv("FLEXFIX_DEBUG_TIMES") != NULL;
+	if (!on)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (last.tv_sec || last.tv_nsec)
+		fprintf(stderr, "flexfix: time: %-24s %8.3f s\n", what,
+			(double)(now.tv_sec - last.tv_sec) + (double)(now.tv_nsec - last.tv_nsec) / 1e9);
+	last = now;
+}
+
+void debug_count(const char *what, size_t n)
+{
+	if (getenv("FLEXFIX_DEBUG_TIMES"))
+		fprintf(stderr, "flexfix: count: %-23s %8zu\n", what, n);
 }
 
 void debug_stop(const char *point)

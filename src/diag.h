@@ -7,6 +7,8 @@
 #ifndef FLEXFIX_DIAG_H
 #define FLEXFIX_DIAG_H
 
+#include <stddef.h>
+
 #include <stdarg.h>
 
 #define FORMAT(a, b) __attribute__((format(printf, a, b)))
@@ -19,5 +21,7 @@ _Noreturn void bug_at(const char *file, int line, const char *fmt, ...) FORMAT(3
 /* Stops the process (SIGSTOP) when $FLEXFIX_DEBUG_STOP names this point:
  * tests change files or send signals at exact places of a run. */
 void debug_stop(const char *point);
+void debug_time(const char *what);
+void debug_count(const char *what, size_t n);
 
 #endif

@@ -505,6 +505,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			      t->under_if ? "declared under #if" : t->embedded ? t->embedded : cd->decl_refusal;
 	}
 	decide(fp, o);
+	debug_time("fix: decide");
 	for (size_t c = 0; c < fp->nr_cand; c++)
 		if (!fp->cand[c].t->in_scope) {
 			fp->cand[c].converted = 0;	/* declared outside the paths given: its uses only */

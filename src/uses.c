@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 #include <ctype.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,10 +41,24 @@ struct name_use {
 	struct name_use *next;
 };
 
+/* Every name the pass looks for, interned once: a token's name is looked up
+ * once per file (name_of()), then types, members and the macros the pass
+ * knows are compared as numbers. */
+enum builtin_name {
+	BN_NONE, BN_OFFSETOF, BN_STRUCT_SIZE, BN_STRUCT_SIZE_T, BN_FLEX_ARRAY_SIZE, BN_ARRAY_SIZE, BN_CONTAINER,
+};
+struct stage_name {
+	const char *s;
+	uint32_t len, key;
+	uint32_t first_aff, first_cand;	/* affected types, targets' members so called (aff_next, cand_next) */
+	uint8_t builtin;
+};
+
 /* The uses found in one file, in source order. */
 struct file_uses {
 	struct use *u;
 	size_t nr, alloc;
+	uint8_t read;			/* read by the first pass */
 };
 
 /* What every file of the pass reads: built once, then only read (by any thread). */
@@ -51,7 +66,12 @@ struct uses_index {
 	struct use_set *us;
 	const struct uses_options *o;
 	const struct uses_hooks *h;
-	struct name_index aff_by_name, cand_by_member;
+	struct stage_name *names_of;	/* the interned names */
+	size_t nr_names_of;
+	uint32_t *names_slot;		/* open addressing by name_key(): index + 1 */
+	size_t names_mask;
+	uint32_t *aff_next, *cand_next;	/* chains of the same name, in index order */
+	uint32_t *cand_name;		/* per target: its member's name */
 	struct strmap mt_summary;	/* "NAME" and "OWNER\x1fNAME" -> struct mt_summary */
 	struct mt_summary *mt_sums;
 	size_t nr_mt_sums;
@@ -78,6 +98,12 @@ struct uses_index {
 	const struct file_list *fl;
 	const struct engine_result *er;
 	struct file_uses *per_file;
+	/* a fixed [N] tells something only when indexed past N: the first pass
+	 * reads a file for one only where its name is indexed past 1; the
+	 * second reads, for the [N]s the first found used past their size, the
+	 * files not read yet that name their member (all their uses are shown) */
+	int second_pass;
+	uint8_t *past_size;		/* per target: a fixed [N] indexed past N (the second pass's) */
 	struct worker_state { struct arena exprs; } *workers;
 };
 
@@ -106,6 +132,7 @@ struct ufile {
 	const struct source *src;
 	const struct parse_result *pr;
 	const uint64_t *vis;		/* a bit per target: this file can name the struct */
+	uint32_t *tok_name;		/* per token: 0 not looked up, 1 no name of the pass, else name + 2 */
 	struct arena *arena;		/* expression trees, cleared per file */
 	struct arena *strings;		/* the uses' texts, kept */
 	struct file_uses *out;
@@ -150,6 +177,62 @@ static int sees(const struct ufile *u, size_t target)
 	uint32_t sl = u->ix->slot[target];
 
 	return (u->vis[sl / 64] >> (sl % 64)) & 1;
+}
+
+#define NONE UINT32_MAX
+
+static uint32_t name_find(const struct uses_index *ix, const char *s, size_t n, uint32_t key)
+{
+	for (size_t h = (key * 0x9e3779b1u) & ix->names_mask; ix->names_slot[h]; h = (h + 1) & ix->names_mask) {
+		const struct stage_name *x = &ix->names_of[ix->names_slot[h] - 1];
+
+		if (x->key == key && x->len == n && !memcmp(x->s, s, n))
+			return ix->names_slot[h] - 1;
+	}
+	return NONE;
+}
+
+static uint32_t name_add(struct uses_index *ix, const char *s)
+{
+	size_t n = strlen(s), h;
+	uint32_t key = name_key(s, n), k = name_find(ix, s, n, key);
+
+	if (k != NONE)
+		return k;
+	k = (uint32_t)ix->nr_names_of++;
+	ix->names_of[k] = (struct stage_name){ s, (uint32_t)n, key, NONE, NONE, BN_NONE };
+	for (h = (key * 0x9e3779b1u) & ix->names_mask; ix->names_slot[h]; h = (h + 1) & ix->names_mask)
+		;
+	ix->names_slot[h] = k + 1;
+	return k;
+}
+
+/* The name token k spells, or NONE when it is none of the pass's names. */
+static uint32_t name_of(const struct ufile *u, uint32_t k)
+{
+	uint32_t v = u->tok_name[k];
+
+	if (!v) {
+		const struct token *t = &u->src->tok[k];
+		uint32_t id = t->kind != TK_IDENT ? NONE :
+			      name_find(u->ix, u->src->buf + t->off, t->len, name_key_text(u->src->buf + t->off, t->len, 1));
+
+		v = u->tok_name[k] = id + 2;	/* NONE + 2 == 1 */
+	}
+	return v - 2;
+}
+
+static int builtin_at(const struct ufile *u, uint32_t k, int which)
+{
+	uint32_t n = name_of(u, k);
+
+	return n != NONE && u->ix->names_of[n].builtin == which;
+}
+
+/* Is token k the name of target c's member? */
+static int member_is(const struct ufile *u, uint32_t k, uint32_t c)
+{
+	return name_of(u, k) == u->ix->cand_name[c];
 }
 
 static struct use *add_use_at(struct ufile *u, uint32_t target, int kind, uint32_t line, uint32_t col, uint32_t off,
@@ -279,12 +362,15 @@ static void name_index_release(struct name_index *ni)
 	memset(ni, 0, sizeof(*ni));
 }
 
-#define NONE UINT32_MAX
-
 /* Elements the declaration gives: an index at or past it is flexible use. */
 uint64_t use_target_size(const struct use_target *cd)
 {
 	return cd->kind == K_ONE_ELEMENT ? 1 : cd->kind == K_FIXED_TRAILING ? cd->dim : 0;
+}
+
+int use_past_size(const struct use *u, const struct use_target *t)
+{
+	return u->kind == U_INDEX_CONST && !u->guess && u->index >= use_target_size(t);
 }
 
 /* Slot of key in the affected types' table: its entry, or the empty slot for it. */
@@ -304,16 +390,6 @@ static const struct affected *aff_by_key(const struct uses_index *ix, const char
 	return k ? &ix->aff[k - 1] : NULL;
 }
 
-static const char *aff_name(const struct uses_index *ix, size_t i)
-{
-	return ix->aff[i].name;
-}
-
-static const char *cand_member_name(const struct uses_index *ix, size_t i)
-{
-	return ix->us->t[i].member;
-}
-
 /* The affected type named by tokens [a, b): 'struct TAG' or a typedef name; -1 if none. */
 static int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b)
 {
@@ -325,17 +401,17 @@ static int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b)
 		a++;
 	if (b != a + 1 && b != a + 2)
 		return -1;
-	name = b - 1;
-	for (uint32_t k = name_index_first(&ix->aff_by_name, src->buf + src->tok[name].off, src->tok[name].len);
-	     k != NI_NONE; k = ix->aff_by_name.next[k]) {
+	name = name_of(u, b - 1);
+	if (name == NONE)
+		return -1;
+	for (uint32_t k = ix->names_of[name].first_aff; k != NONE; k = ix->aff_next[k]) {
 		const struct affected *af = &ix->aff[k];
 
 		if (!sees(u, af->cand) && !af->outer)
 			continue;
-		if (b == a + 2 && af->kw && (src->tok[a].kw == KW_STRUCT || src->tok[a].kw == KW_UNION) &&
-		    tok_eq(src, a + 1, af->name))
+		if (b == a + 2 && af->kw && (src->tok[a].kw == KW_STRUCT || src->tok[a].kw == KW_UNION))
 			return (int)k;
-		if (b == a + 1 && !af->kw && tok_eq(src, a, af->name))
+		if (b == a + 1 && !af->kw)
 			return (int)k;
 	}
 	return -1;
@@ -535,12 +611,7 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 			return cand_of_type(u, i + 1, i + 3);
 		/* container_of(x, struct s, f)->m: the type is the second argument */
 		if (open > 0 && t[open - 1].kind == TK_IDENT && tok_is(&t[arrow], P_ARROW)) {
-			size_t n;
-
-			for (n = 0; n < ARRAY_SIZE(container_macros); n++)
-				if (tok_eq(u->src, open - 1, container_macros[n]))
-					break;
-			if (n == ARRAY_SIZE(container_macros)) {
+			if (!builtin_at(u, open - 1, BN_CONTAINER)) {
 				/* FOO_HDR(bh)->m: a macro that casts to the struct */
 				const struct strmap_entry *e = strmap_findn(&u->ix->cast_macros, u->src->buf + t[open - 1].off,
 									    t[open - 1].len);
@@ -563,11 +634,10 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 static int cand_by_member(const struct ufile *u, uint32_t name)
 {
 	int found = -1;
-	const struct token *t = &u->src->tok[name];
+	uint32_t n = name_of(u, name);
 
-	for (uint32_t c = name_index_first(&u->ix->cand_by_member, u->src->buf + t->off, t->len); c != NI_NONE;
-	     c = u->ix->cand_by_member.next[c])
-		if (sees(u, c) && tok_eq(u->src, name, u->ix->us->t[c].member)) {
+	for (uint32_t c = n == NONE ? NONE : u->ix->names_of[n].first_cand; c != NONE; c = u->ix->cand_next[c])
+		if (sees(u, c)) {
 			if (found >= 0)
 				return -1;
 			found = (int)c;
@@ -653,7 +723,7 @@ static int size_of_elem(const struct ufile *u, const struct expr *e, int c)
 			x = expr_strip(x->a);
 		else if (x && x->kind == E_UNARY && x->op == '*')
 			x = expr_strip(x->a);
-		ok = x && x->kind == E_MEMBER && tok_eq(u->src, x->b->first, cd->member);
+		ok = x && x->kind == E_MEMBER && member_is(u, x->b->first, (uint32_t)c);
 	}
 	strbuf_release(&sb);
 	return ok;
@@ -903,7 +973,7 @@ static int member_in(const struct ufile *u, uint32_t a, uint32_t b)
 		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[k + 1].kind != TK_IDENT)
 			continue;
 		c = cand_of_base(u, k);
-		if (c >= 0 && u->ix->us->t[c].kind == K_ONE_ELEMENT && tok_eq(u->src, k + 1, u->ix->us->t[c].member))
+		if (c >= 0 && u->ix->us->t[c].kind == K_ONE_ELEMENT && member_is(u, k + 1, (uint32_t)c))
 			return c;
 	}
 	return -1;
@@ -1347,16 +1417,10 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			unevaluated = t[k + 1].match;
 		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[name].kind != TK_IDENT)
 			continue;
-		{
-			uint32_t h = name_index_first(&u->ix->cand_by_member, src->buf + t[name].off, t[name].len);
-
-			while (h != NI_NONE && !tok_eq(src, name, u->ix->us->t[h].member))
-				h = u->ix->cand_by_member.next[h];
-			if (h == NI_NONE)
-				continue;	/* not the name of any candidate's array */
-		}
+		if (name_of(u, name) == NONE || u->ix->names_of[name_of(u, name)].first_cand == NONE)
+			continue;	/* not the name of any candidate's array */
 		c = cand_of_base(u, k);
-		if (c >= 0 && !tok_eq(src, name, u->ix->us->t[c].member))
+		if (c >= 0 && !member_is(u, name, (uint32_t)c))
 			continue;
 		if (c < 0) {
 			c = cand_by_member(u, name);
@@ -1411,7 +1475,7 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			x->form = SF_SIZEOF_MEMBER;	/* sizeof(p->m[0]) says the same of a [1] */
 			x->off = x->end = t[name].off + t[name].len;
 		} else if (k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
-			   tok_eq(src, k - 3, "ARRAY_SIZE")) {
+			   builtin_at(u, k - 3, BN_ARRAY_SIZE)) {
 			x = add_use(u, (uint32_t)c, U_ARRAY_SIZE, k - 3, "ARRAY_SIZE(p->m)");
 		} else {
 			first = base_start(u, k);
@@ -1471,12 +1535,12 @@ static int ends_minus_one(const struct ufile *u, uint32_t a, uint32_t b)
 static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 {
 	const struct token *t = u->src->tok;
-	uint32_t arg[5], n, open = k + 1, mem, ty = tok_eq(u->src, k, "offsetof") || tok_eq(u->src, k, "struct_size_t");
+	uint32_t arg[5], n, open = k + 1, mem, ty = builtin_at(u, k, BN_OFFSETOF) || builtin_at(u, k, BN_STRUCT_SIZE_T);
 	int c = -1, guess = 0, counted = 0;
 	struct strbuf sb = STRBUF_INIT;
 	struct use *x;
 
-	if (t[open].match >= end || (n = call_args(t, open, arg, 4)) != (ty && tok_eq(u->src, k, "offsetof") ? 2u : 3u))
+	if (t[open].match >= end || (n = call_args(t, open, arg, 4)) != (builtin_at(u, k, BN_OFFSETOF) ? 2u : 3u))
 		return;
 	mem = arg[1];
 	if (t[mem].kind != TK_IDENT)
@@ -1490,7 +1554,7 @@ static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 		c = cand_by_member(u, mem);
 		guess = 1;
 	}
-	if (c < 0 || !tok_eq(u->src, mem, u->ix->us->t[c].member))
+	if (c < 0 || !member_is(u, mem, (uint32_t)c))
 		return;
 	if (n == 2) {	/* offsetof(s, m[n]) or offsetof(s, m) + n */
 		uint32_t close = t[open].match, e = close + 2;
@@ -1541,8 +1605,8 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 			continue;
 		}
 		if (t[k].kind == TK_IDENT && tok_is(&t[k + 1], '(') &&
-		    (tok_eq(src, k, "offsetof") || tok_eq(src, k, "struct_size") || tok_eq(src, k, "struct_size_t") ||
-		     tok_eq(src, k, "flex_array_size"))) {
+		    (builtin_at(u, k, BN_OFFSETOF) || builtin_at(u, k, BN_STRUCT_SIZE) ||
+		     builtin_at(u, k, BN_STRUCT_SIZE_T) || builtin_at(u, k, BN_FLEX_ARRAY_SIZE))) {
 			size_from_count(u, k, b);
 			continue;
 		}
@@ -1550,13 +1614,13 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 		if (t[k].kind != TK_IDENT || t[k].kw || k == 0 || !(tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) ||
 		    !(tok_is(&t[k + 1], ')') || tok_is(&t[k + 1], ',')))
 			continue;
-		for (uint32_t h = name_index_first(&u->ix->aff_by_name, src->buf + t[k].off, t[k].len); h != NI_NONE;
-		     h = u->ix->aff_by_name.next[h]) {
+		for (uint32_t h = name_of(u, k) == NONE ? NONE : u->ix->names_of[name_of(u, k)].first_aff; h != NONE;
+		     h = u->ix->aff_next[h]) {
 			const struct affected *af = &u->ix->aff[h];
 			uint32_t open = k;
 			struct strbuf sb = STRBUF_INIT;
 
-			if (!af->kw || !tok_eq(src, k, af->name) || (!sees(u, af->cand) && !af->outer))
+			if (!af->kw || (!sees(u, af->cand) && !af->outer))
 				continue;
 			while (open > a && !(tok_is(&t[open], '(') && t[open].match > k))
 				open--;
@@ -1579,12 +1643,12 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 static int aff_of_text(const struct ufile *u, int kw, const char *name, size_t len)
 {
 	const struct uses_index *ix = u->ix;
+	uint32_t n = name_find(ix, name, len, name_key(name, len));
 
-	for (uint32_t k = name_index_first(&ix->aff_by_name, name, len); k != NI_NONE; k = ix->aff_by_name.next[k]) {
+	for (uint32_t k = n == NONE ? NONE : ix->names_of[n].first_aff; k != NONE; k = ix->aff_next[k]) {
 		const struct affected *af = &ix->aff[k];
 
-		if ((!sees(u, af->cand) && !af->outer) || !!kw != !!af->kw || strncmp(af->name, name, len) ||
-		    af->name[len])
+		if ((!sees(u, af->cand) && !af->outer) || !!kw != !!af->kw)
 			continue;
 		return (int)k;
 	}
@@ -2279,7 +2343,7 @@ static int worth_by_keys(const struct uses_index *ix, size_t i)
 	const uint64_t *vis = &ix->vis[i * ix->words];
 
 	for (size_t k = 0; k < res->nr_name_keys; k++) {
-		uint32_t key = res->name_keys[k] & ~3u;
+		uint32_t key = res->name_keys[k] & ~(NAME_MEMBER | NAME_PAST);
 
 		for (size_t h = (key * 0x9e3779b1u) & ix->key_mask; ix->by_key[h].key; h = (h + 1) & ix->key_mask) {
 			if (ix->by_key[h].key != key)
@@ -2289,9 +2353,13 @@ static int worth_by_keys(const struct uses_index *ix, size_t i)
 
 				if (!((vis[sl / 64] >> (sl % 64)) & 1) && !nu->outer)
 					continue;
-				/* a fixed [N] tells something only where it is indexed (an index past N) */
+				if (ix->second_pass) {
+					if (!nu->type && ix->past_size[nu->target] && (res->name_keys[k] & NAME_MEMBER))
+						return 1;
+					continue;
+				}
 				if (nu->type || (res->name_keys[k] & (ix->us->t[nu->target].kind == K_FIXED_TRAILING ?
-								       NAME_INDEXED : NAME_MEMBER)))
+								       NAME_PAST : NAME_MEMBER)))
 					return 1;
 			}
 		}
@@ -2306,6 +2374,8 @@ static int uses_wanted(void *ctx, size_t i)
 
 	if (ix->er->res[i].status || (ix->o->visit && !ix->o->visit[i]))
 		return 0;
+	if (ix->second_pass && (ix->per_file[i].read || !ix->er->res[i].name_keys))
+		return 0;	/* read already (without the name keys the first pass read every file it could) */
 	for (w = 0; w < ix->words && !ix->vis[i * ix->words + w]; w++)
 		;
 	if (w == ix->words)
@@ -2414,11 +2484,22 @@ static void uses_file(void *ctx, int worker, size_t i, const struct source *src,
 	u.strings = &ix->us->worker_arenas[worker];
 	u.vis = &ix->vis[i * ix->words];
 	u.out = &ix->per_file[i];
+	u.out->read = 1;
+	u.tok_name = arena_alloc(u.arena, (src->nr_tok + 1) * sizeof(*u.tok_name));
+	memset(u.tok_name, 0, (src->nr_tok + 1) * sizeof(*u.tok_name));
 	find_declarations(&u);
 	analyze_bodies(&u);
 	analyze_defines(&u);
 	free(u.decls);
 	arena_clear(&ws->exprs);
+	if (ix->second_pass) {	/* only the second pass's targets' uses are new */
+		size_t n = 0;
+
+		for (size_t k = 0; k < u.out->nr; k++)
+			if (ix->past_size[u.out->u[k].target])
+				u.out->u[n++] = u.out->u[k];
+		u.out->nr = n;
+	}
 }
 
 static int file_sees(const struct uses_index *ix, size_t file, uint32_t target)
@@ -2492,13 +2573,65 @@ static void resolve_twins(struct uses_index *ix)
 	free(done);
 }
 
+static void *visibility_main(void *arg)
+{
+	struct uses_index *ix = arg;
+
+	ix->vis = compute_visibility(ix, ix->fl, ix->er);
+	return NULL;
+}
+
+/* The names of the pass: affected types, targets' members, the macros it knows. */
+static void names_build(struct uses_index *ix)
+{
+	static const struct { const char *s; uint8_t builtin; } builtins[] = {
+		{ "offsetof", BN_OFFSETOF }, { "struct_size", BN_STRUCT_SIZE }, { "struct_size_t", BN_STRUCT_SIZE_T },
+		{ "flex_array_size", BN_FLEX_ARRAY_SIZE }, { "ARRAY_SIZE", BN_ARRAY_SIZE },
+	};
+	size_t nr_t = ix->us->nr_t, cap = nr_t + ix->nr_aff + ARRAY_SIZE(builtins) + ARRAY_SIZE(container_macros), size = 16;
+
+	while (size < 2 * cap + 2)
+		size *= 2;
+	ix->names_of = xcalloc(cap + 1, sizeof(*ix->names_of));
+	ix->names_slot = xcalloc(size, sizeof(*ix->names_slot));
+	ix->names_mask = size - 1;
+	ix->aff_next = xmalloc((ix->nr_aff + 1) * sizeof(*ix->aff_next));
+	ix->cand_next = xmalloc((nr_t + 1) * sizeof(*ix->cand_next));
+	ix->cand_name = xmalloc((nr_t + 1) * sizeof(*ix->cand_name));
+	/* chains in index order: the first match is the one an index order gives */
+	for (size_t k = ix->nr_aff; k-- > 0;) {
+		struct stage_name *n = &ix->names_of[name_add(ix, ix->aff[k].name)];
+
+		ix->aff_next[k] = n->first_aff;
+		n->first_aff = (uint32_t)k;
+	}
+	for (size_t c = nr_t; c-- > 0;) {
+		struct stage_name *n;
+
+		if (!ix->us->t[c].member) {
+			ix->cand_name[c] = NONE;
+			ix->cand_next[c] = NONE;
+			continue;
+		}
+		ix->cand_name[c] = name_add(ix, ix->us->t[c].member);
+		n = &ix->names_of[ix->cand_name[c]];
+		ix->cand_next[c] = n->first_cand;
+		n->first_cand = (uint32_t)c;
+	}
+	for (size_t k = 0; k < ARRAY_SIZE(builtins); k++)
+		ix->names_of[name_add(ix, builtins[k].s)].builtin = builtins[k].builtin;
+	for (size_t k = 0; k < ARRAY_SIZE(container_macros); k++)
+		ix->names_of[name_add(ix, container_macros[k])].builtin = BN_CONTAINER;
+}
+
 int uses_collect(struct use_set *us, const struct file_list *fl, const struct engine_result *er,
 		 const struct uses_options *o, const struct uses_hooks *h)
 {
 	struct uses_index *ix = xcalloc(1, sizeof(*ix));
 	struct engine_visitor v = { uses_wanted, uses_worth, uses_file, ix, o->same_as_scan ? er : NULL, o->reader };
-	int jobs = o->jobs > 0 ? o->jobs : online_cpus(), ret, added;
+	int jobs = o->jobs > 0 ? o->jobs : online_cpus(), ret, added, vis_threaded = 0;
 	size_t n = 0;
+	pthread_t vis_thread;
 
 	memset(us, 0, sizeof(*us));
 	us->ix = ix;
@@ -2507,23 +2640,11 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	ix->h = h;
 	ix->fl = fl;
 	ix->er = er;
+	debug_time("uses: start");
 	add_targets(ix, er, o);
 	if (!us->nr_t)
 		return 0;
-	add_affected(ix, er);
-	name_index_build(&ix->aff_by_name, ix->nr_aff, aff_name, ix);
-	name_index_build(&ix->cand_by_member, us->nr_t, cand_member_name, ix);
-	add_member_types(ix, er);
-	for (size_t i = 0; i < er->nr; i++)
-		for (size_t k = 0; k < er->res[i].nr_cmacros; k++) {
-			const struct cast_macro *cm = &er->res[i].cmacros[k];
-			struct strmap_entry *e = strmap_put(&ix->cast_macros, cm->name, &added);
-
-			if (added)
-				e->value = (void *)cm->type;
-			else if (e->value && strcmp(e->value, cm->type))
-				e->value = NULL;
-		}
+	debug_time("uses: targets");
 	ix->decl_next = xcalloc(us->nr_t, sizeof(*ix->decl_next));
 	ix->slot = xcalloc(us->nr_t + 1, sizeof(*ix->slot));
 	for (size_t c = us->nr_t; c-- > 0;) {
@@ -2545,9 +2666,29 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		for (size_t i = 0; i < fl->nr; i++)
 			for (size_t sl = 0; sl < ix->nr_slots; sl++)
 				ix->vis[i * ix->words + sl / 64] |= 1ull << (sl % 64);
+	} else if (jobs == 1 || pthread_create(&vis_thread, NULL, visibility_main, ix)) {
+		visibility_main(ix);
 	} else {
-		ix->vis = compute_visibility(ix, fl, er);
+		vis_threaded = 1;	/* the include graph beside the types: neither reads what the other writes */
 	}
+	add_affected(ix, er);
+	debug_time("uses: affected");
+	names_build(ix);
+	add_member_types(ix, er);
+	debug_time("uses: member types");
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].nr_cmacros; k++) {
+			const struct cast_macro *cm = &er->res[i].cmacros[k];
+			struct strmap_entry *e = strmap_put(&ix->cast_macros, cm->name, &added);
+
+			if (added)
+				e->value = (void *)cm->type;
+			else if (e->value && strcmp(e->value, cm->type))
+				e->value = NULL;
+		}
+	if (vis_threaded)
+		pthread_join(vis_thread, NULL);
+	debug_time("uses: visibility");
 	ix->name_uses = xcalloc(us->nr_t + ix->nr_aff + 1, sizeof(*ix->name_uses));
 	for (size_t k = 0; k < us->nr_t + ix->nr_aff; k++) {
 		struct name_use *nu = &ix->name_uses[k];
@@ -2591,7 +2732,42 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	us->nr_workers = jobs;
 	us->worker_arenas = xcalloc((size_t)jobs, sizeof(*us->worker_arenas));
 	ix->workers = xcalloc((size_t)jobs, sizeof(*ix->workers));
+	debug_time("uses: index");
 	ret = engine_visit(fl, jobs, &v);
+	debug_time("uses: visit");
+	{
+		size_t nr_read = 0;
+
+		for (size_t i = 0; i < fl->nr; i++)
+			nr_read += ix->per_file[i].read;
+		debug_count("uses: files read", nr_read);
+		nr_read = 0;
+		for (size_t i = 0; i < fl->nr; i++)
+			nr_read += er->res[i].nr_name_keys;
+		debug_count("name keys", nr_read);
+	}
+	if (o->observe_fixed && ret >= 0) {
+		size_t more = 0;
+
+		ix->past_size = xcalloc(us->nr_t + 1, 1);
+		for (size_t i = 0; i < fl->nr; i++)
+			for (size_t k = 0; k < ix->per_file[i].nr; k++) {
+				const struct use *x = &ix->per_file[i].u[k];
+
+				if (us->t[x->target].kind == K_FIXED_TRAILING && use_past_size(x, &us->t[x->target]) &&
+				    !ix->past_size[x->target]) {
+					ix->past_size[x->target] = 1;
+					more++;
+				}
+			}
+		if (more) {
+			ix->second_pass = 1;
+			ret = engine_visit(fl, jobs, &v);
+		}
+		free(ix->past_size);
+		ix->past_size = NULL;
+		debug_time("uses: second visit");
+	}
 	/* file order, then source order: the same for any number of threads */
 	for (size_t i = 0; i < fl->nr; i++)
 		n += ix->per_file[i].nr;
@@ -2613,6 +2789,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	for (size_t k = 0; k < us->nr_u; k++)
 		us->by_target[us->target_start[us->u[k].target + 1]++] = (uint32_t)k;
 	resolve_twins(ix);
+	debug_time("uses: join");
 	for (int k = 0; k < jobs; k++) {
 		arena_release(&ix->workers[k].exprs);
 	}
@@ -2626,8 +2803,11 @@ void use_set_release(struct use_set *us)
 	struct uses_index *ix = us->ix;
 
 	if (ix) {
-		name_index_release(&ix->aff_by_name);
-		name_index_release(&ix->cand_by_member);
+		free(ix->names_of);
+		free(ix->names_slot);
+		free(ix->aff_next);
+		free(ix->cand_next);
+		free(ix->cand_name);
 		strmap_release(&ix->mt_summary);
 		free(ix->mt_sums);
 		free(ix->aff);

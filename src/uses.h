@@ -85,7 +85,10 @@ struct use {
 };
 
 struct uses_options {
-	int observe_fixed;		/* also fixed [N] trailing arrays (never converted) */
+	/* also fixed [N] trailing arrays (never converted): an [N]'s uses are
+	 * collected where its member is indexed past 1, and wherever its member
+	 * is named once one of them indexes it past N (a second pass) */
+	int observe_fixed;
 	int jobs;
 	const uint8_t *in_scope;	/* per file: under the paths given; NULL: every file */
 	const char *const *canon;	/* per file: its path from the project's root, or NULL */
@@ -133,6 +136,9 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 void use_set_release(struct use_set *us);
 /* Elements a target's declaration gives ([1]: 1, [N]: N, [0]: 0). */
 uint64_t use_target_size(const struct use_target *t);
+/* An index at or past the elements the declaration gives, through a pointer
+ * of the struct's type (not guessed from the member name). */
+int use_past_size(const struct use *u, const struct use_target *t);
 /* The words for a use, as scan --explain prints them. */
 const char *use_kind_text(const struct use *u, const struct use_target *t);
 /* Short names of kinds and forms (dump uses). */
