@@ -780,6 +780,13 @@ static int past_one(const struct source *src, const struct token *t)
 	return v >= 2;
 }
 
+static void define_sizeof_key(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n)
+{
+	(void)dir;
+	(void)tagged;
+	key_insert(ctx, name_key(name, n), 0);
+}
+
 /*
  * file_result.name_keys: the usage pass reads a file again only when it
  * names a target's member in a member's place or a type that ends with one
@@ -803,26 +810,9 @@ static void summarize_names(struct actx *c)
 		/* the lexer ends an identifier at a backslash: its text is its bytes, padded */
 		key_insert(ks, name_key_text(src->buf + t[k].off, t[k].len, 1), flags);
 	}
-	for (size_t d = 0; d < src->nr_dirs; d++) {
-		const struct directive *dir = &src->dirs[d];
-		const char *p = src->buf + dir->off, *end = src->buf + dir->end;
-
-		if (dir->kind != DIR_DEFINE)
-			continue;
-		while ((p = memmem(p, (size_t)(end - p), "sizeof", 6))) {
-			const char *q;
-
-			p = lex_skip_blanks(p + 6, end);
-			while (p < end && *p == '(')
-				p = lex_skip_blanks(p + 1, end);
-			for (int word = 0; word < 2 && p < end && (isalpha((unsigned char)*p) || *p == '_'); word++) {
-				for (q = p; q < end && (isalnum((unsigned char)*q) || *q == '_'); q++)
-					;
-				key_insert(ks, name_key(p, (size_t)(q - p)), 0);	/* 'struct' and the tag */
-				p = lex_skip_blanks(q, end);
-			}
-		}
-	}
+	for (size_t d = 0; d < src->nr_dirs; d++)
+		if (src->dirs[d].kind == DIR_DEFINE)
+			lex_define_sizeof_names(src, &src->dirs[d], define_sizeof_key, ks);
 	c->res->name_keys = arena_alloc(c->arena, (ks->nr + 1) * sizeof(*c->res->name_keys));
 	for (size_t k = 0; k < ks->nr; k++) {
 		c->res->name_keys[k] = ks->slot[ks->used[k]];

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include "lex.h"
@@ -793,4 +794,40 @@ const char *lex_skip_blanks(const char *p, const char *end)
 	while (p < end && (*p == ' ' || *p == '\t' || *p == '\\' || *p == '\n' || *p == '\r'))
 		p++;
 	return p;
+}
+
+/*
+ * The one-name operands of sizeof() in a #define body: 'sizeof(struct TAG)',
+ * 'sizeof(union TAG)', 'sizeof(NAME)'. #define bodies are not tokens; the
+ * scan keeps these names (file_result.name_keys) and the usage pass reads
+ * them, with this one reading so both see the same names.
+ */
+void lex_define_sizeof_names(const struct source *src, const struct directive *dir,
+			     void (*fn)(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n),
+			     void *ctx)
+{
+	const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end;
+
+	while ((p = memmem(p, (size_t)(end - p), "sizeof", 6))) {
+		const char *q = lex_skip_blanks(p + 6, end), *name;
+		int tagged = 0;
+		size_t n;
+
+		if ((p > src->buf && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) || q >= end || *q != '(') {
+			p += 6;
+			continue;
+		}
+		q = lex_skip_blanks(q + 1, end);
+		if (end - q > 7 && (!strncmp(q, "struct", 6) || !strncmp(q, "union", 5))) {
+			tagged = 1;
+			q = lex_skip_blanks(q + (*q == 's' ? 6 : 5), end);
+		}
+		for (name = q; q < end && (isalnum((unsigned char)*q) || *q == '_'); q++)
+			;
+		n = (size_t)(q - name);
+		q = lex_skip_blanks(q, end);
+		if (n && q < end && *q == ')')
+			fn(ctx, dir, tagged, name, n);
+		p = q;
+	}
 }

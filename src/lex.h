@@ -102,6 +102,11 @@ int tok_int_value(const struct source *src, const struct token *t, uint64_t *v);
 /* Over blanks and backslash-newlines in directive text (#define bodies are
  * not tokens: the few readers of them go through their text). */
 const char *lex_skip_blanks(const char *p, const char *end);
+/* Calls fn for each 'sizeof(struct TAG)', 'sizeof(union TAG)' and
+ * 'sizeof(NAME)' in the body of #define dir (tagged: with struct or union). */
+void lex_define_sizeof_names(const struct source *src, const struct directive *dir,
+			     void (*fn)(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n),
+			     void *ctx);
 
 /* True when branches a and b can both be compiled in (no #if group separates them). */
 int cond_compatible(const struct source *src, uint32_t a, uint32_t b);

@@ -1661,50 +1661,30 @@ static int aff_of_text(const struct ufile *u, int kw, const char *name, size_t l
  * conversion would change without the rewrite seeing it (a buffer size macro
  * one element short): a size not understood, at the #define.
  */
+static void define_sizeof(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n)
+{
+	struct ufile *u = ctx;
+	int k = aff_of_text(u, tagged, name, n);
+	struct strbuf sb = STRBUF_INIT;
+	struct use *x;
+
+	if (k < 0)
+		return;
+	strbuf_addf(&sb, "#define %.*s: sizeof(%s%.*s)", (int)dir->len, u->src->buf + dir->off,
+		    tagged ? "struct " : "", (int)n, name);
+	x = add_use_at(u, u->ix->aff[k].cand, U_SIZE_BLOCKS, dir->line, dir->col, dir->off, sb.buf);
+	if (u->ix->aff[k].outer) {
+		strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[u->ix->aff[k].cand].record);
+		x->what = arena_strndup(u->strings, sb.buf, sb.len);
+	}
+	strbuf_release(&sb);
+}
+
 static void analyze_defines(struct ufile *u)
 {
-	const struct source *src = u->src;
-
-	for (size_t d = 0; d < src->nr_dirs; d++) {
-		const struct directive *dir = &src->dirs[d];
-		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end;
-
-		if (dir->kind != DIR_DEFINE)
-			continue;
-		while ((p = memmem(p, (size_t)(end - p), "sizeof", 6))) {
-			const char *q = lex_skip_blanks(p + 6, end), *name;
-			int kw = 0, k;
-			size_t n;
-
-			if ((p > src->buf && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) || q >= end || *q != '(') {
-				p += 6;
-				continue;
-			}
-			q = lex_skip_blanks(q + 1, end);
-			if (end - q > 7 && (!strncmp(q, "struct", 6) || !strncmp(q, "union", 5))) {
-				kw = 1;
-				q = lex_skip_blanks(q + (*q == 's' ? 6 : 5), end);
-			}
-			for (name = q; q < end && (isalnum((unsigned char)*q) || *q == '_'); q++)
-				;
-			n = (size_t)(q - name);
-			q = lex_skip_blanks(q, end);
-			if (n && q < end && *q == ')' && (k = aff_of_text(u, kw, name, n)) >= 0) {
-				struct strbuf sb = STRBUF_INIT;
-				struct use *x;
-
-				strbuf_addf(&sb, "#define %.*s: sizeof(%s%.*s)", (int)dir->len, src->buf + dir->off,
-					    kw ? "struct " : "", (int)n, name);
-				x = add_use_at(u, u->ix->aff[k].cand, U_SIZE_BLOCKS, dir->line, dir->col, dir->off, sb.buf);
-				if (u->ix->aff[k].outer) {
-					strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[u->ix->aff[k].cand].record);
-					x->what = arena_strndup(u->strings, sb.buf, sb.len);
-				}
-				strbuf_release(&sb);
-			}
-			p = q;
-		}
-	}
+	for (size_t d = 0; d < u->src->nr_dirs; d++)
+		if (u->src->dirs[d].kind == DIR_DEFINE)
+			lex_define_sizeof_names(u->src, &u->src->dirs[d], define_sizeof, u);
 }
 
 /* Function bodies: a top-level '{' right after a ')' (attributes aside). */
