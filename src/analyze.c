@@ -743,7 +743,7 @@ static void key_set_grow(struct key_set *ks)
 	ks->used = xmalloc((ks->mask + 1) / 2 * sizeof(*ks->used));
 	ks->nr = 0;
 	for (size_t k = 0; k < old.nr; k++)
-		key_insert(ks, old.slot[old.used[k]] & ~3u, old.slot[old.used[k]] & 3);
+		key_insert(ks, old.slot[old.used[k]] & ~NAME_FLAGS, old.slot[old.used[k]] & NAME_FLAGS);
 	free(old.slot);
 	free(old.used);
 }
@@ -754,7 +754,7 @@ static inline void key_insert(struct key_set *ks, uint32_t key, unsigned flags)
 
 	if (2 * (ks->nr + 1) > ks->mask)	/* grow: twice the slots, the keys again */
 		key_set_grow(ks);
-	for (h = (key * 0x9e3779b1u) & ks->mask; ks->slot[h] && (ks->slot[h] & ~3u) != key; h = (h + 1) & ks->mask)
+	for (h = (key * 0x9e3779b1u) & ks->mask; ks->slot[h] && (ks->slot[h] & ~NAME_FLAGS) != key; h = (h + 1) & ks->mask)
 		;
 	if (!ks->slot[h])
 		ks->used[ks->nr++] = (uint32_t)h;
@@ -783,8 +783,7 @@ static int past_one(const struct source *src, const struct token *t)
 static void define_sizeof_key(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n)
 {
 	(void)dir;
-	(void)tagged;
-	key_insert(ctx, name_key(name, n), 0);
+	key_insert(ctx, name_key(name, n), tagged ? NAME_TAGGED : 0);
 }
 
 /*
@@ -807,6 +806,10 @@ static void summarize_names(struct actx *c)
 			continue;	/* a keyword names no member and no type */
 		if (k > 0 && (tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.') || tok_is(&t[k - 1], ',')))
 			flags = NAME_MEMBER | (k + 3 < src->nr_tok && past_one(src, &t[k + 1]) ? NAME_PAST : 0);
+		if (k > 0 && (t[k - 1].kw == KW_STRUCT || t[k - 1].kw == KW_UNION ||
+			      ((tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) && k + 1 < src->nr_tok &&
+			       (tok_is(&t[k + 1], ')') || tok_is(&t[k + 1], ',')))))
+			flags |= NAME_TAGGED;
 		/* the lexer ends an identifier at a backslash: its text is its bytes, padded */
 		key_insert(ks, name_key_text(src->buf + t[k].off, t[k].len, 1), flags);
 	}

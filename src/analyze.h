@@ -94,8 +94,10 @@ struct file_result {
 
 #define NAME_MEMBER 1u
 #define NAME_PAST 2u	/* only a fixed [N] (N >= 2) can be indexed past its size */
+#define NAME_TAGGED 4u	/* after 'struct' or 'union', or alone between '(' or ',' and ')' or ',' (a macro's argument) */
+#define NAME_FLAGS 7u
 /* An identifier's key in file_result.name_keys: a hash of its text, top bit
- * set (never 0), bits 0 and 1 left for the flags. 'padded': 8 bytes past
+ * set (never 0), bits 0 to 2 left for the flags. 'padded': 8 bytes past
  * s + n may be read (the lexer's padding), so the last bytes are one load
  * and a mask, not a memcpy() of a variable length; the key is the same. */
 static inline uint32_t name_key_text(const char *s, size_t n, int padded)
@@ -120,7 +122,7 @@ static inline uint32_t name_key_text(const char *s, size_t n, int padded)
 	}
 	h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
 	h ^= h >> 32;
-	return ((uint32_t)h | 0x80000000u) & ~3u;
+	return ((uint32_t)h | 0x80000000u) & ~NAME_FLAGS;
 }
 
 static inline uint32_t name_key(const char *s, size_t n)

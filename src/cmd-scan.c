@@ -125,6 +125,7 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 	}
 	debug_time("explain notes");
 	fix_plan_release(&fp);
+	debug_time("explain release");
 }
 
 int cmd_scan(int argc, char **argv)
@@ -303,6 +304,7 @@ int cmd_scan(int argc, char **argv)
 	engine_result_release(&er);
 	project_release(&pj, fl.nr);
 	file_list_release(&fl);
+	debug_time("release");
 	if (fflush(stdout) || ferror(stdout))
 		return EXIT_TROUBLE;
 	return ret;

@@ -69,7 +69,7 @@ void debug_time(const char *what)
 	if (!on)
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &now);
-	if (last.tv_sec || last.tv_nsec)
+	if (what && (last.tv_sec || last.tv_nsec))
 		fprintf(stderr, "flexfix: time: %-24s %8.3f s\n", what,
 			(double)(now.tv_sec - last.tv_sec) + (double)(now.tv_nsec - last.tv_nsec) / 1e9);
 	last = now;

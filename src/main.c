@@ -2,6 +2,7 @@
 /* flexfix: find and fix fake flexible arrays. argv -> commands[]. */
 #include <stdio.h>
 #include <string.h>
+#include "diag.h"
 #include "builtin.h"
 #include "lex.h"
 
@@ -45,6 +46,7 @@ int main(int argc, char **argv)
 		return EXIT_CLEAN;
 	}
 	lex_init();
+	debug_time(NULL);	/* FLEXFIX_DEBUG_TIMES: the marks count from here */
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (!strcmp(argv[1], commands[i].name))
 			return commands[i].fn(argc - 1, argv + 1);

@@ -37,7 +37,7 @@ struct mt_summary {
 /* A name a use can start from: a target's member, or an affected type's name. */
 struct name_use {
 	uint32_t target;
-	uint8_t type, outer;
+	uint8_t type, outer, tagged;	/* tagged: a 'struct TAG' (its key must say NAME_TAGGED) */
 	struct name_use *next;
 };
 
@@ -68,7 +68,7 @@ struct uses_index {
 	const struct uses_hooks *h;
 	struct stage_name *names_of;	/* the interned names */
 	size_t nr_names_of;
-	uint32_t *names_slot;		/* open addressing by name_key(): index + 1 */
+	struct name_slot { uint32_t key, name; } *names_slot;	/* open addressing by name_key(): name + 1, 0 empty */
 	size_t names_mask;
 	uint32_t *aff_next, *cand_next;	/* chains of the same name, in index order */
 	uint32_t *cand_name;		/* per target: its member's name */
@@ -183,11 +183,15 @@ static int sees(const struct ufile *u, size_t target)
 
 static uint32_t name_find(const struct uses_index *ix, const char *s, size_t n, uint32_t key)
 {
-	for (size_t h = (key * 0x9e3779b1u) & ix->names_mask; ix->names_slot[h]; h = (h + 1) & ix->names_mask) {
-		const struct stage_name *x = &ix->names_of[ix->names_slot[h] - 1];
+	/* most tokens are no name of the pass: a miss reads the slots only */
+	for (size_t h = (key * 0x9e3779b1u) & ix->names_mask; ix->names_slot[h].name; h = (h + 1) & ix->names_mask) {
+		const struct stage_name *x;
 
-		if (x->key == key && x->len == n && !memcmp(x->s, s, n))
-			return ix->names_slot[h] - 1;
+		if (ix->names_slot[h].key != key)
+			continue;
+		x = &ix->names_of[ix->names_slot[h].name - 1];
+		if (x->len == n && !memcmp(x->s, s, n))
+			return ix->names_slot[h].name - 1;
 	}
 	return NONE;
 }
@@ -201,9 +205,10 @@ static uint32_t name_add(struct uses_index *ix, const char *s)
 		return k;
 	k = (uint32_t)ix->nr_names_of++;
 	ix->names_of[k] = (struct stage_name){ s, (uint32_t)n, key, NONE, NONE, BN_NONE };
-	for (h = (key * 0x9e3779b1u) & ix->names_mask; ix->names_slot[h]; h = (h + 1) & ix->names_mask)
+	for (h = (key * 0x9e3779b1u) & ix->names_mask; ix->names_slot[h].name; h = (h + 1) & ix->names_mask)
 		;
-	ix->names_slot[h] = k + 1;
+	ix->names_slot[h].key = key;
+	ix->names_slot[h].name = k + 1;
 	return k;
 }
 
@@ -2323,7 +2328,7 @@ static int worth_by_keys(const struct uses_index *ix, size_t i)
 	const uint64_t *vis = &ix->vis[i * ix->words];
 
 	for (size_t k = 0; k < res->nr_name_keys; k++) {
-		uint32_t key = res->name_keys[k] & ~(NAME_MEMBER | NAME_PAST);
+		uint32_t key = res->name_keys[k] & ~NAME_FLAGS;
 
 		for (size_t h = (key * 0x9e3779b1u) & ix->key_mask; ix->by_key[h].key; h = (h + 1) & ix->key_mask) {
 			if (ix->by_key[h].key != key)
@@ -2338,6 +2343,8 @@ static int worth_by_keys(const struct uses_index *ix, size_t i)
 						return 1;
 					continue;
 				}
+				if (nu->type && nu->tagged && !(res->name_keys[k] & NAME_TAGGED))
+					continue;	/* 'tag' as a variable's name is not 'struct tag' */
 				if (nu->type || (res->name_keys[k] & (ix->us->t[nu->target].kind == K_FIXED_TRAILING ?
 								       NAME_PAST : NAME_MEMBER)))
 					return 1;
@@ -2681,6 +2688,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		nu->type = k >= us->nr_t;
 		nu->target = nu->type ? ix->aff[k - us->nr_t].cand : (uint32_t)k;
 		nu->outer = nu->type && ix->aff[k - us->nr_t].outer;
+		nu->tagged = nu->type && ix->aff[k - us->nr_t].kw;
 		e = strmap_put(&ix->names, nu->type ? ix->aff[k - us->nr_t].name : us->t[k].member, &added);
 		nu->next = e->value;
 		e->value = nu;
@@ -2721,6 +2729,10 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		for (size_t i = 0; i < fl->nr; i++)
 			nr_read += ix->per_file[i].read;
 		debug_count("uses: files read", nr_read);
+		nr_read = 0;
+		for (size_t i = 0; i < fl->nr; i++)
+			nr_read += ix->per_file[i].read && !ix->per_file[i].nr;
+		debug_count("uses: read, no use", nr_read);
 		nr_read = 0;
 		for (size_t i = 0; i < fl->nr; i++)
 			nr_read += er->res[i].nr_name_keys;
