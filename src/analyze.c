@@ -726,103 +726,28 @@ static void add_cast_macros(struct actx *c)
 
 /* A worker's set of name keys, reused from file to file (open addressing, 0
  * empty); used[] lists the filled slots, to read and to clear them. */
-struct key_set {
-	uint32_t *slot, *used;
-	size_t mask, nr;
-};
-static _Thread_local struct key_set keys;
-
-static void key_insert(struct key_set *ks, uint32_t key, unsigned flags);
-
-static void key_set_grow(struct key_set *ks)
-{
-	struct key_set old = *ks;
-
-	ks->mask = old.mask ? 2 * old.mask + 1 : 4095;
-	ks->slot = xcalloc(ks->mask + 1, sizeof(*ks->slot));
-	ks->used = xmalloc((ks->mask + 1) / 2 * sizeof(*ks->used));
-	ks->nr = 0;
-	for (size_t k = 0; k < old.nr; k++)
-		key_insert(ks, old.slot[old.used[k]] & ~NAME_FLAGS, old.slot[old.used[k]] & NAME_FLAGS);
-	free(old.slot);
-	free(old.used);
-}
-
-static inline void key_insert(struct key_set *ks, uint32_t key, unsigned flags)
-{
-	size_t h;
-
-	if (2 * (ks->nr + 1) > ks->mask)	/* grow: twice the slots, the keys again */
-		key_set_grow(ks);
-	for (h = (key * 0x9e3779b1u) & ks->mask; ks->slot[h] && (ks->slot[h] & ~NAME_FLAGS) != key; h = (h + 1) & ks->mask)
-		;
-	if (!ks->slot[h])
-		ks->used[ks->nr++] = (uint32_t)h;
-	ks->slot[h] |= key | (uint32_t)flags;
-}
-
-void analyze_thread_release(void)
-{
-	free(keys.slot);
-	free(keys.used);
-	memset(&keys, 0, sizeof(keys));
-}
-
-/* '[K]' with K a constant past 1, or a number that is no integer (the usage
- * pass calls it past any size); t[0..3] are tokens. */
-static int past_one(const struct source *src, const struct token *t)
-{
-	uint64_t v = UINT64_MAX;
-
-	if (!tok_is(&t[0], '[') || t[1].kind != TK_NUMBER || !tok_is(&t[2], ']'))
-		return 0;
-	tok_int_value(src, &t[1], &v);
-	return v >= 2;
-}
-
 static void define_sizeof_key(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n)
 {
 	(void)dir;
-	key_insert(ctx, name_key(name, n), tagged ? NAME_TAGGED : 0);
+	name_key_add(ctx, name_key(name, n), tagged ? NAME_TAGGED : 0);
 }
 
 /*
  * file_result.name_keys: the usage pass reads a file again only when it
  * names a target's member in a member's place or a type that ends with one
  * (uses.c), and this tells it without reading: every identifier of the
- * tokens, and in #define bodies (which are not tokens) the names after
- * 'sizeof(' (with 'struct' or 'union'), the only ones the pass reads there.
+ * tokens (the lexer put them in the thread's set as it went), and in #define
+ * bodies (which are not tokens) the names after 'sizeof(' (with 'struct' or
+ * 'union'), the only ones the pass reads there.
  */
 static void summarize_names(struct actx *c)
 {
 	const struct source *src = c->src;
-	const struct token *t = src->tok;
-	struct key_set *ks = &keys;
 
-	for (size_t k = 0; k < src->nr_tok; k++) {
-		unsigned flags = 0;
-
-		if (t[k].kind != TK_IDENT || t[k].kw)
-			continue;	/* a keyword names no member and no type */
-		if (k > 0 && (tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.') || tok_is(&t[k - 1], ',')))
-			flags = NAME_MEMBER | (k + 3 < src->nr_tok && past_one(src, &t[k + 1]) ? NAME_PAST : 0);
-		if (k > 0 && (t[k - 1].kw == KW_STRUCT || t[k - 1].kw == KW_UNION ||
-			      ((tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) && k + 1 < src->nr_tok &&
-			       (tok_is(&t[k + 1], ')') || tok_is(&t[k + 1], ',')))))
-			flags |= NAME_TAGGED;
-		/* the lexer ends an identifier at a backslash: its text is its bytes, padded */
-		key_insert(ks, name_key_text(src->buf + t[k].off, t[k].len, 1), flags);
-	}
 	for (size_t d = 0; d < src->nr_dirs; d++)
 		if (src->dirs[d].kind == DIR_DEFINE)
-			lex_define_sizeof_names(src, &src->dirs[d], define_sizeof_key, ks);
-	c->res->name_keys = arena_alloc(c->arena, (ks->nr + 1) * sizeof(*c->res->name_keys));
-	for (size_t k = 0; k < ks->nr; k++) {
-		c->res->name_keys[k] = ks->slot[ks->used[k]];
-		ks->slot[ks->used[k]] = 0;
-	}
-	c->res->nr_name_keys = ks->nr;
-	ks->nr = 0;
+			lex_define_sizeof_names(src, &src->dirs[d], define_sizeof_key, &name_key_set);
+	c->res->name_keys = name_key_set_take(&name_key_set, c->arena, &c->res->nr_name_keys);
 }
 
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,

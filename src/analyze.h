@@ -10,6 +10,7 @@
 #define FLEXFIX_ANALYZE_H
 
 #include <string.h>
+#include "namekeys.h"
 #include "parse.h"
 #include "report.h"
 #include "strmap.h"
@@ -92,46 +93,7 @@ struct file_result {
 	const char *status_msg;
 };
 
-#define NAME_MEMBER 1u
-#define NAME_PAST 2u	/* only a fixed [N] (N >= 2) can be indexed past its size */
-#define NAME_TAGGED 4u	/* after 'struct' or 'union', or alone between '(' or ',' and ')' or ',' (a macro's argument) */
-#define NAME_FLAGS 7u
-/* An identifier's key in file_result.name_keys: a hash of its text, top bit
- * set (never 0), bits 0 to 2 left for the flags. 'padded': 8 bytes past
- * s + n may be read (the lexer's padding), so the last bytes are one load
- * and a mask, not a memcpy() of a variable length; the key is the same. */
-static inline uint32_t name_key_text(const char *s, size_t n, int padded)
-{
-	uint64_t h = 0x9e3779b97f4a7c15ull ^ n, w;
 
-	for (; n >= 8; s += 8, n -= 8) {	/* 8 bytes a step: every identifier of a tree goes through here */
-		memcpy(&w, s, 8);
-		h = (h ^ w) * 0xff51afd7ed558ccdull;
-		h ^= h >> 29;
-	}
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	if (padded) {
-		memcpy(&w, s, 8);
-		w &= n ? ~0ull >> (64 - 8 * n) : 0;
-	} else
-#endif
-	{
-		(void)padded;
-		w = 0;
-		memcpy(&w, s, n);
-	}
-	h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
-	h ^= h >> 32;
-	return ((uint32_t)h | 0x80000000u) & ~NAME_FLAGS;
-}
-
-static inline uint32_t name_key(const char *s, size_t n)
-{
-	return name_key_text(s, n, 0);
-}
-/* Frees what analyze_file() keeps per thread (the name keys' set); each
- * thread that analyzed files calls it once it is done. */
-void analyze_thread_release(void);
 
 struct analyze_options {
 	const char *const *uapi_globs;	/* extra UAPI path patterns (fnmatch) */

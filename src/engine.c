@@ -148,6 +148,7 @@ static void process(struct worker *w, size_t i)
 	res->stats.bytes = len;
 	if (w->o->hash_contents)
 		res->content_hash = hash64(w->buf, len);
+	w->src.want_name_keys = (uint8_t)w->o->ao.name_keys;
 	if (lex_source(&w->src, path, w->buf, len, &w->scratch) < 0) {
 		res->status = 1;
 		res->status_msg = "not a text file (NUL byte), skipped";
@@ -199,7 +200,7 @@ static void *worker_main(void *arg)
 			break;
 		process(w, i);
 	}
-	analyze_thread_release();
+	name_key_set_release();
 	return NULL;
 }
 
@@ -318,6 +319,7 @@ static void *visit_main(void *arg)
 		}
 		if (w->v->worth && !w->v->worth(w->v->ctx, i, w->buf, len))
 			continue;
+		w->src.want_name_keys = 0;
 		if (lex_source(&w->src, w->fl->path[i], w->buf, len, &w->scratch) == 0) {
 			parse_source(&w->src, &w->pr);
 			w->v->visit(w->v->ctx, w->id, i, &w->src, &w->pr);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lex.h"
+#include "namekeys.h"
 #include "strbuf.h"
 #include "vec.h"
 
@@ -167,6 +168,12 @@ struct lexer {
 	uint32_t *stack;		/* open bracket token indices */
 	size_t nr_stack, alloc_stack;
 	uint32_t nr_groups;
+	/* want_name_keys: the last identifier's key slot, its token, whether it
+	 * stood in a member's place and after '(' or ',' (the tokens after it
+	 * may add NAME_PAST or NAME_TAGGED) */
+	uint32_t *key_slot;
+	size_t key_tok;
+	uint8_t key_member, key_arg;
 };
 
 static void lex_note(struct lexer *lx, uint32_t line, uint32_t col, const char *msg)
@@ -309,6 +316,47 @@ static inline void push_token(struct lexer *lx, int kind, int kw, const char *st
 	t->flags = lx->bol ? TF_BOL : 0;
 	lx->bol = 0;
 	src->nr_tok++;
+}
+
+/* The identifier just pushed (no keyword) into the thread's name keys. */
+static inline void key_ident(struct lexer *lx, const char *start, const char *end)
+{
+	const struct source *src = lx->src;
+	size_t k = src->nr_tok - 1;
+	unsigned flags = 0;
+
+	lx->key_arg = 0;
+	if (k > 0) {
+		const struct token *pv = &src->tok[k - 1];
+
+		if (tok_is(pv, P_ARROW) || tok_is(pv, '.') || tok_is(pv, ','))
+			flags = NAME_MEMBER;
+		if (pv->kind == TK_IDENT && (pv->kw == KW_STRUCT || pv->kw == KW_UNION))
+			flags |= NAME_TAGGED;
+		lx->key_arg = tok_is(pv, '(') || tok_is(pv, ',');
+	}
+	lx->key_slot = name_key_add(&name_key_set, name_key_text(start, (size_t)(end - start), 1), flags);
+	lx->key_tok = k;
+	lx->key_member = (uint8_t)(flags & NAME_MEMBER);
+}
+
+/* The punctuator just pushed may complete a pattern around the last identifier:
+ * 'NAME )' or 'NAME ,' after '(' or ',' (a macro's argument), '->NAME[K]' with K past 1. */
+static inline void key_punct(struct lexer *lx, int id)
+{
+	const struct source *src = lx->src;
+	size_t k = src->nr_tok - 1;
+
+	if ((id == ')' || id == ',') && lx->key_arg && lx->key_tok + 1 == k)
+		*lx->key_slot |= NAME_TAGGED;
+	if (id == ']' && lx->key_member && lx->key_tok + 3 == k && tok_is(&src->tok[k - 2], '[') &&
+	    src->tok[k - 1].kind == TK_NUMBER) {
+		uint64_t v = UINT64_MAX;	/* a number that is no integer: past any size */
+
+		tok_int_value(src, &src->tok[k - 1], &v);
+		if (v >= 2)
+			*lx->key_slot |= NAME_PAST;
+	}
 }
 
 static int closer_of(int c)
@@ -557,6 +605,8 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 	if (memchr(buf, '\0', len))
 		return -1;
 
+	if (src->want_name_keys)
+		name_key_set_clear(&name_key_set);
 	lx.src = src;
 	lx.p = buf;
 	lx.end = buf + len;
@@ -607,6 +657,8 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 				p++;
 			kw = kw_lookup(start, (size_t)(p - start));
 			push_token(&lx, TK_IDENT, kw, start, p);
+			if (src->want_name_keys && !kw && !lx.dead)
+				key_ident(&lx, start, p);
 			/* the parser visits only these: most tokens are never looked at twice */
 			if ((kw == KW_STRUCT || kw == KW_UNION || kw == KW_ENUM) && !lx.dead) {
 				ALLOC_GROW(src->tag_kw, src->nr_tag_kw + 1, src->alloc_tag_kw);
@@ -680,6 +732,8 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 				break;
 			}
 			push_token(&lx, TK_PUNCT, id, start, p);
+			if (src->want_name_keys && !lx.dead && lx.key_slot)
+				key_punct(&lx, id);
 			if (id == '(' || id == ')' || id == '[' || id == ']' || id == '{' || id == '}')
 				match_bracket(&lx, id);
 		} else {

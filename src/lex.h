@@ -81,6 +81,7 @@ struct source {
 	uint32_t *tag_kw;		/* indices of struct/union/enum tokens, in order */
 	size_t nr_tag_kw, alloc_tag_kw;
 	struct arena *arena;
+	uint8_t want_name_keys;		/* set by the caller: the lexer fills the thread's name_key_set */
 };
 
 void lex_init(void);		/* builds the keyword table; call once before threads start */

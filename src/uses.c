@@ -635,6 +635,37 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 	return -1;
 }
 
+/*
+ * Is the type of the base of 'X->m' / 'X.m' written in the file: X a
+ * declared variable (of any struct, or a typedef the pass knows), a cast
+ * '((struct s *)x)->m', container_of(x, struct s, f)->m, a macro known to
+ * cast? Then the base is that type, a target or not: a member of the same
+ * name in another struct is no guess for it ('pvt->map[1]' with 'struct
+ * e_pvt *pvt' is not a use of some other struct's 'map[1]').
+ */
+static int base_known(const struct ufile *u, uint32_t arrow)
+{
+	const struct token *t = u->src->tok;
+	uint32_t b = arrow - 1;
+
+	if (t[b].kind == TK_IDENT && !t[b].kw)
+		return !(b > 0 && (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.'))) && var_decl(u, b) >= 0;
+	if (tok_is(&t[b], ')')) {
+		uint32_t open = t[b].match, i = open + 1;
+
+		if (tok_is(&t[i], '(') && (t[i + 1].kw == KW_STRUCT || t[i + 1].kw == KW_UNION))
+			return 1;	/* ((struct s *)x)->m */
+		if (open > 0 && t[open - 1].kind == TK_IDENT && builtin_at(u, open - 1, BN_CONTAINER)) {
+			while (i < b && !tok_is(&t[i], ','))
+				i = (tok_is(&t[i], '(') || tok_is(&t[i], '[')) && t[i].match < b ? t[i].match + 1 : i + 1;
+			return i + 1 < b && (t[i + 1].kw == KW_STRUCT || t[i + 1].kw == KW_UNION);
+		}
+		if (open > 0 && t[open - 1].kind == TK_IDENT)
+			return strmap_findn(&u->ix->cast_macros, u->src->buf + t[open - 1].off, t[open - 1].len) != NULL;
+	}
+	return 0;
+}
+
 /* For a guess when the base cannot be resolved: the only candidate with member m. */
 static int cand_by_member(const struct ufile *u, uint32_t name)
 {
@@ -1428,6 +1459,8 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 		if (c >= 0 && !member_is(u, name, (uint32_t)c))
 			continue;
 		if (c < 0) {
+			if (base_known(u, k))
+				continue;	/* a struct written is that struct */
 			c = cand_by_member(u, name);
 			guess = 1;
 			if (c < 0)
@@ -1555,6 +1588,9 @@ static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 	} else if (arg[1] - 1 == arg[0] + 1 && t[arg[0]].kind == TK_IDENT) {
 		c = cand_of_var(u, arg[0]);
 	}
+	if (c < 0 && (ty ? t[arg[0]].kw == KW_STRUCT || t[arg[0]].kw == KW_UNION :
+		      arg[1] - 1 == arg[0] + 1 && t[arg[0]].kind == TK_IDENT && var_decl(u, arg[0]) >= 0))
+		return;	/* offsetof(struct s, m), struct_size(p, m, n) of a declared p: that struct */
 	if (c < 0) {
 		c = cand_by_member(u, mem);
 		guess = 1;
@@ -1738,6 +1774,32 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 	}
 }
 
+/*
+ * Does [a, b) name anything a use starts from: a name of the pass (a type
+ * whose size follows a target, a target's member, a macro the pass knows) or
+ * a file-scope variable of such a type? A function without one has no use
+ * (the rule uses_wanted() applies to whole files, applied to one function):
+ * its declarations and statements are not read.
+ */
+static int names_any(const struct ufile *u, uint32_t a, uint32_t b, size_t nr_globals)
+{
+	const struct token *t = u->src->tok;
+
+	for (uint32_t k = a; k < b; k++) {
+		if (t[k].kind != TK_IDENT || t[k].kw)
+			continue;
+		if (name_of(u, k) != NONE)
+			return 1;
+		for (size_t d = 0; d < nr_globals; d++) {
+			const struct token *g = &t[u->decls[d].name_tok];
+
+			if (u->decls[d].cand != NONE && g->len == t[k].len && !memcmp(u->src->buf + g->off, u->src->buf + t[k].off, g->len))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static void analyze_bodies(struct ufile *u)
 {
 	const struct source *src = u->src;
@@ -1768,6 +1830,10 @@ static void analyze_bodies(struct ufile *u)
 		nr_globals = u->nr_decls;
 		analyze_names(u, scope, params > 0 ? params - 1 : params, 1);
 		scope = close + 1;
+		if (!names_any(u, params + 1, close, nr_globals)) {
+			i = close;
+			continue;
+		}
 		collect_decls(u, params + 1, i - 1);
 		collect_decls(u, i + 1, close);
 		analyze_members(u, i, close);

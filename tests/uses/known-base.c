@@ -1,0 +1,41 @@
+// check-name: a base whose struct is written (a declared variable, a cast, container_of()) is that struct: a member of the same name in another struct is not guessed for it; an unknown base (a call: return types are not read) still is, and says so
+// check-command: flexfix dump uses $file
+// check-exit-value: 0
+
+struct crb {
+	u32 nr;
+	u32 map[1];
+};
+struct pvt {
+	u8 map[8];
+	struct list_head node;
+	u32 mc;
+};
+
+struct pvt *pvt_of(void *x);
+void *crb_of(void *x);
+
+u32 other_struct(void *buf, struct list_head *l, u32 i, u32 n);
+u32 other_struct(void *buf, struct list_head *l, u32 i, u32 n)
+{
+	struct pvt *p = pvt_of(buf);
+	struct pvt v;
+	u32 s = p->map[1];
+
+	s += v.map[2];
+	s += ((struct pvt *)buf)->map[3];
+	s += container_of(l, struct pvt, node)->map[i];
+	s += offsetof(struct pvt, map) + struct_size(p, map, n);
+	return s;
+}
+
+u32 unknown_base(void *buf, u32 i);
+u32 unknown_base(void *buf, u32 i)
+{
+	return pvt_of(buf)->map[i] + ((struct crb *)crb_of(buf))->map[i];
+}
+
+// check-output-start
+// known-base.c:35:22: index-var 'pvt_of(buf)->map[i]' of 'map' in 'struct crb' (guessed from the member name)
+// known-base.c:35:60: index-var '((struct crb *)crb_of(buf))->map[i]' of 'map' in 'struct crb'
+// check-output-end
