@@ -93,6 +93,10 @@ struct uses_index {
 	struct { uint32_t key; const struct name_use *uses; } *by_key;
 	size_t key_mask;
 	struct strmap cast_macros;	/* NAME -> key of the type its body casts to (NULL: two answers) */
+	/* typedef names of the tree's structs and unions ('typedef struct {...} T'):
+	 * a variable declared 'T v' or 'T *p' has a known type, target or not */
+	struct tdef_slot { uint32_t key, len; const char *s; } *tdefs;
+	size_t tdef_mask;
 	struct name_use *name_uses;
 	uint32_t *decl_next;
 	const struct file_list *fl;
@@ -441,6 +445,50 @@ static int var_decl(const struct ufile *u, uint32_t t)
 	return -1;
 }
 
+/* Is token t the typedef name of a struct or union of the tree? */
+static int record_typedef(const struct ufile *u, uint32_t t)
+{
+	const struct uses_index *ix = u->ix;
+	const char *s = u->src->buf + u->src->tok[t].off;
+	uint32_t n = u->src->tok[t].len, key;
+
+	if (!ix->tdefs)
+		return 0;
+	key = name_key_text(s, n, 1);
+	for (size_t h = (key * 0x9e3779b1u) & ix->tdef_mask; ix->tdefs[h].s; h = (h + 1) & ix->tdef_mask)
+		if (ix->tdefs[h].key == key && ix->tdefs[h].len == n && !memcmp(ix->tdefs[h].s, s, n))
+			return 1;
+	return 0;
+}
+
+static void add_record_typedefs(struct uses_index *ix, const struct engine_result *er)
+{
+	size_t n = 0, size = 16;
+
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t d = 0; d < er->res[i].nr_defs; d++)
+			n += !strncmp(er->res[i].defs[d].key, "typedef ", 8);
+	while (size < 2 * n + 2)
+		size <<= 1;
+	ix->tdefs = xcalloc(size, sizeof(*ix->tdefs));
+	ix->tdef_mask = size - 1;
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t d = 0; d < er->res[i].nr_defs; d++) {
+			const char *name = er->res[i].defs[d].key + 8;
+			uint32_t len, key;
+			size_t h;
+
+			if (strncmp(er->res[i].defs[d].key, "typedef ", 8))
+				continue;
+			len = (uint32_t)strlen(name);
+			key = name_key(name, len);
+			for (h = (key * 0x9e3779b1u) & ix->tdef_mask; ix->tdefs[h].s; h = (h + 1) & ix->tdef_mask)
+				if (ix->tdefs[h].key == key && ix->tdefs[h].len == len && !memcmp(ix->tdefs[h].s, name, len))
+					break;
+			ix->tdefs[h] = (struct tdef_slot){ key, len, name };
+		}
+}
+
 static int cand_of_var(const struct ufile *u, uint32_t t)
 {
 	int k = var_decl(u, t);
@@ -477,8 +525,9 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			type_tok = i + 1;
 		} else if (t[i].kind == TK_IDENT && !t[i].kw && (i == a || !tok_is(&t[i - 1], P_ARROW))) {
 			c = aff_of_type(u, i, i + 1);
-			if (c < 0)
-				continue;	/* any identifier: only known typedef names */
+			if (c < 0 && !((tok_is(&t[i + 1], '*') || (t[i + 1].kind == TK_IDENT && !t[i + 1].kw)) &&
+				       record_typedef(u, i)))
+				continue;	/* any identifier: only typedef names of records */
 			k = i + 1;
 			type_tok = i;
 		} else {
@@ -600,6 +649,13 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 		return cand_of_member(u, b, tok_is(&t[arrow], P_ARROW));
 	if (t[b].kind == TK_IDENT && !t[b].kw && tok_is(&t[arrow], P_ARROW))
 		return cand_of_var(u, b);
+	if (tok_is(&t[b], ']') && t[b].match > 1 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
+	    !t[t[b].match - 1].kw && !tok_is(&t[t[b].match - 2], P_ARROW) && !tok_is(&t[t[b].match - 2], '.')) {
+		int k = var_decl(u, t[b].match - 1);	/* p[i].m, v[i].m, pp[i]->m */
+
+		if (k >= 0 && !u->decls[k].outer && u->decls[k].cand != NONE)
+			return (int)u->decls[k].cand;
+	}
 	if (t[b].kind == TK_IDENT && !t[b].kw && tok_is(&t[arrow], '.') && !(b > 0 && (tok_is(&t[b - 1], '.') ||
 										      tok_is(&t[b - 1], P_ARROW)))) {
 		int k = var_decl(u, b);	/* struct s v; v.m[i] */
@@ -648,6 +704,8 @@ static int base_known(const struct ufile *u, uint32_t arrow)
 	const struct token *t = u->src->tok;
 	uint32_t b = arrow - 1;
 
+	if (tok_is(&t[b], ']') && t[b].match > 0 && t[b].match < b)
+		b = t[b].match - 1;	/* v[i].m, p[i]->m: the type of v's elements */
 	if (t[b].kind == TK_IDENT && !t[b].kw)
 		return !(b > 0 && (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.'))) && var_decl(u, b) >= 0;
 	if (tok_is(&t[b], ')')) {
@@ -1168,8 +1226,11 @@ static uint32_t base_start(const struct ufile *u, uint32_t arrow)
 			if (first > 0 && t[first - 1].kind == TK_IDENT && !t[first - 1].kw)
 				first--;
 		}
+		if (tok_is(&t[first], ']') && t[first].match > 0 && t[first].match < first &&
+		    t[t[first].match - 1].kind == TK_IDENT && !t[t[first].match - 1].kw)
+			first = t[first].match - 1;	/* v[i].m */
 		if (first >= 2 && (tok_is(&t[first - 1], P_ARROW) || tok_is(&t[first - 1], '.')) &&
-		    (t[first - 2].kind == TK_IDENT || tok_is(&t[first - 2], ')')))
+		    (t[first - 2].kind == TK_IDENT || tok_is(&t[first - 2], ')') || tok_is(&t[first - 2], ']')))
 			first -= 2;
 		else
 			break;
@@ -2725,6 +2786,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		vis_threaded = 1;	/* the include graph beside the types: neither reads what the other writes */
 	}
 	add_affected(ix, er);
+	add_record_typedefs(ix, er);
 	debug_time("uses: affected");
 	names_build(ix);
 	add_member_types(ix, er);
@@ -2879,6 +2941,7 @@ void use_set_release(struct use_set *us)
 		strmap_release(&ix->names);
 		free(ix->by_key);
 		strmap_release(&ix->cast_macros);
+		free(ix->tdefs);
 		free(ix->name_uses);
 		free(ix);
 	}

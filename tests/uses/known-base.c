@@ -1,4 +1,4 @@
-// check-name: a base whose struct is written (a declared variable, a cast, container_of()) is that struct: a member of the same name in another struct is not guessed for it; an unknown base (a call: return types are not read) still is, and says so
+// check-name: a base whose struct is written (a declared variable, also of a typedef of a struct, or its elements v[i], a cast, container_of()) is that struct: a member of the same name in another struct is not guessed for it; an unknown base (a call: return types are not read) still is, and says so
 // check-command: flexfix dump uses $file
 // check-exit-value: 0
 
@@ -29,6 +29,19 @@ u32 other_struct(void *buf, struct list_head *l, u32 i, u32 n)
 	return s;
 }
 
+typedef struct {
+	u32 map[4];
+	u32 flags;
+} word_t;
+
+u32 typedef_and_elements(word_t w, struct crb *arr, struct pvt *pv, u32 i);
+u32 typedef_and_elements(word_t w, struct crb *arr, struct pvt *pv, u32 i)
+{
+	word_t v;
+
+	return v.map[1] + w.map[i] + arr[i].map[0] + pv[i].map[2];
+}
+
 u32 unknown_base(void *buf, u32 i);
 u32 unknown_base(void *buf, u32 i)
 {
@@ -36,6 +49,7 @@ u32 unknown_base(void *buf, u32 i)
 }
 
 // check-output-start
-// known-base.c:35:22: index-var 'pvt_of(buf)->map[i]' of 'map' in 'struct crb' (guessed from the member name)
-// known-base.c:35:60: index-var '((struct crb *)crb_of(buf))->map[i]' of 'map' in 'struct crb'
+// known-base.c:42:38: index-const 'arr[i].map[0]' of 'map' in 'struct crb' index 0
+// known-base.c:48:22: index-var 'pvt_of(buf)->map[i]' of 'map' in 'struct crb' (guessed from the member name)
+// known-base.c:48:60: index-var '((struct crb *)crb_of(buf))->map[i]' of 'map' in 'struct crb'
 // check-output-end
