@@ -747,7 +747,8 @@ static void summarize_names(struct actx *c)
 	for (size_t d = 0; d < src->nr_dirs; d++)
 		if (src->dirs[d].kind == DIR_DEFINE)
 			lex_define_sizeof_names(src, &src->dirs[d], define_sizeof_key, &name_key_set);
-	c->res->name_keys = name_key_set_take(&name_key_set, c->arena, &c->res->nr_name_keys);
+	c->res->name_keys = name_key_set_take(&name_key_set, c->arena, &c->res->nr_name_keys, &c->res->name_past,
+					      &c->res->nr_name_past);
 }
 
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,

@@ -89,6 +89,8 @@ struct file_result {
 	 * is ever indexed there by a constant past 1 ('->m[2]'); NULL when not made */
 	uint32_t *name_keys;
 	size_t nr_name_keys;
+	uint32_t *name_past;		/* NAME_PAST keys: pairs (key, largest constant index) */
+	size_t nr_name_past;
 	int status;			/* 0 read, 1 skipped (not text), -1 unreadable */
 	const char *status_msg;
 };

@@ -354,8 +354,10 @@ static inline void key_punct(struct lexer *lx, int id)
 		uint64_t v = UINT64_MAX;	/* a number that is no integer: past any size */
 
 		tok_int_value(src, &src->tok[k - 1], &v);
-		if (v >= 2)
+		if (v >= 2) {
 			*lx->key_slot |= NAME_PAST;
+			name_key_past(&name_key_set, *lx->key_slot & ~NAME_FLAGS, v);
+		}
 	}
 }
 

@@ -59,7 +59,13 @@ struct name_key_set {
 	size_t mask, nr;
 	size_t cap;		/* slots allocated: each file starts small again, so a
 				 * small file's keys stay in a few cache lines */
+	uint32_t *past;		/* NAME_PAST: pairs of a key and the constant that
+				 * indexed it (saturated at UINT32_MAX), each place */
+	size_t nr_past, alloc_past;
 };
+
+/* Key's NAME_PAST index (index past 1): only a fixed [N] with N <= index is indexed past its size. */
+void name_key_past(struct name_key_set *ks, uint32_t key, uint64_t index);
 
 /* The calling thread's set (the lexer's and the analysis's of one file). */
 extern _Thread_local struct name_key_set name_key_set;
@@ -83,8 +89,9 @@ static inline uint32_t *name_key_add(struct name_key_set *ks, uint32_t key, unsi
 
 /* Empties the set (a file begins). */
 void name_key_set_clear(struct name_key_set *ks);
-/* The keys, in order of insertion, copied into a (nr + 1 entries); the set is emptied. */
-uint32_t *name_key_set_take(struct name_key_set *ks, struct arena *a, size_t *nr);
+/* The keys, in order of insertion, copied into a (nr + 1 entries), and the
+ * NAME_PAST pairs (key, index; nr_past pairs, the largest index per key); the set is emptied. */
+uint32_t *name_key_set_take(struct name_key_set *ks, struct arena *a, size_t *nr, uint32_t **past, size_t *nr_past);
 /* Frees the calling thread's set; each thread that scanned calls it once it is done. */
 void name_key_set_release(void);
 

@@ -87,6 +87,7 @@ struct uses_index {
 	uint32_t *twin_next;		/* per target: the next definition of its name (a ring; itself if alone) */
 	size_t nr_slots;
 	struct strmap declared_in;	/* path -> first target declared there (+1), chained by decl_next */
+	uint8_t *declares;		/* per file: declares a [1] or [0] (always read: fix edits its declaration) */
 	struct strmap names;		/* -> struct name_use list: what a use starts from */
 	/* the same by name_key() (several names may share a key): the prefilter
 	 * on the scan's file_result.name_keys, open addressing, 0 empty */
@@ -2449,6 +2450,15 @@ static void find_declarations(struct ufile *u)
 /* From the scan's name keys of file i, without reading it: could it hold a
  * use (the test of uses_worth())? A key shared by several names is taken for
  * any of them: more files read, never fewer. */
+/* The largest constant past 1 that indexes key after '->' or '.' in the file; 0 if none. */
+static uint64_t past_index(const struct file_result *res, uint32_t key)
+{
+	for (size_t k = 0; k < res->nr_name_past; k++)
+		if (res->name_past[2 * k] == key)
+			return res->name_past[2 * k + 1] == UINT32_MAX ? UINT64_MAX : res->name_past[2 * k + 1];
+	return 0;
+}
+
 static int worth_by_keys(const struct uses_index *ix, size_t i)
 {
 	const struct file_result *res = &ix->er->res[i];
@@ -2472,8 +2482,9 @@ static int worth_by_keys(const struct uses_index *ix, size_t i)
 				}
 				if (nu->type && nu->tagged && !(res->name_keys[k] & NAME_TAGGED))
 					continue;	/* 'tag' as a variable's name is not 'struct tag' */
-				if (nu->type || (res->name_keys[k] & (ix->us->t[nu->target].kind == K_FIXED_TRAILING ?
-								       NAME_PAST : NAME_MEMBER)))
+				if (nu->type || (ix->us->t[nu->target].kind == K_FIXED_TRAILING ?
+						 past_index(res, key) >= ix->us->t[nu->target].dim :
+						 (res->name_keys[k] & NAME_MEMBER)))
 					return 1;
 			}
 		}
@@ -2494,7 +2505,7 @@ static int uses_wanted(void *ctx, size_t i)
 		;
 	if (w == ix->words)
 		return 0;	/* a file that cannot name any target has no use of one */
-	if (ix->er->res[i].name_keys && !strmap_find(&ix->declared_in, ix->fl->path[i]))
+	if (ix->er->res[i].name_keys && !ix->declares[i])
 		return worth_by_keys(ix, i);	/* not read at all when it names none */
 	return 1;
 }
@@ -2767,6 +2778,10 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		ix->decl_next[c] = (uint32_t)(uintptr_t)e->value;
 		e->value = (void *)(uintptr_t)(c + 1);
 	}
+	ix->declares = xcalloc(fl->nr + 1, 1);
+	for (size_t c = 0; c < us->nr_t; c++)
+		if (us->t[c].kind != K_FIXED_TRAILING)	/* a fixed [N] is never converted: read for its uses only */
+			ix->declares[us->t[c].res_file] = 1;
 	/* the targets of one file share a visibility bit */
 	for (size_t c = 0; c < us->nr_t; c++) {
 		const struct strmap_entry *e = strmap_find(&ix->declared_in, us->t[c].path);
@@ -2938,6 +2953,7 @@ void use_set_release(struct use_set *us)
 		free(ix->slot);
 		free(ix->twin_next);
 		strmap_release(&ix->declared_in);
+		free(ix->declares);
 		strmap_release(&ix->names);
 		free(ix->by_key);
 		strmap_release(&ix->cast_macros);
