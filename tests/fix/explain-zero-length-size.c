@@ -2,9 +2,9 @@
 // check-command: flexfix scan --explain --no-root $file
 // check-exit-value: 1
 // check-output-start
-// explain-zero-length-size.c:9:5: warning: zero-length array 'data' at the end of 'struct msg' [flexfix-zero-length]
-// explain-zero-length-size.c:21:12: note: used as flexible: index by a variable 'm->data[i]'
-// explain-zero-length-size.c:9:5: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
+// explain-zero-length-size.c:12:5: warning: zero-length array 'data' at the end of 'struct msg' [flexfix-zero-length]
+// explain-zero-length-size.c:24:12: note: used as flexible: index by a variable 'm->data[i]'
+// explain-zero-length-size.c:12:5: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
 // check-output-end
 
 struct msg {
