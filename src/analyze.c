@@ -272,6 +272,14 @@ static int record_flexible(struct actx *c, int32_t r, const struct member **fm, 
 	return result;
 }
 
+/* d->deps[0..nr_deps) set: their hashes */
+static void hash_deps(struct actx *c, struct flex_def *d)
+{
+	d->dep_hash = arena_alloc(c->arena, (d->nr_deps + 1) * sizeof(*d->dep_hash));
+	for (uint32_t k = 0; k < d->nr_deps; k++)
+		d->dep_hash[k] = type_key_hash(d->deps[k]);
+}
+
 static void add_def(struct actx *c, const char *key, int32_t r)
 {
 	struct file_result *res = c->res;
@@ -284,11 +292,13 @@ static void add_def(struct actx *c, const char *key, int32_t r)
 	d = &res->defs[res->nr_defs++];
 	memset(d, 0, sizeof(*d));
 	d->key = key;
+	d->key_hash = type_key_hash(key);
 	d->flexible = (uint8_t)flex;
 	if (!flex && deps.nr) {
 		d->deps = arena_alloc(c->arena, deps.nr * sizeof(*d->deps));
 		memcpy(d->deps, deps.key, deps.nr * sizeof(*d->deps));
 		d->nr_deps = deps.nr;
+		hash_deps(c, d);
 	}
 	d->path = res->path;
 	if (fm && fm->name_tok != NO_TOK) {
@@ -309,6 +319,7 @@ static void add_use(struct actx *c, const char *key, int ctx, int32_t r, uint32_
 	u = &res->uses[res->nr_uses++];
 	memset(u, 0, sizeof(*u));
 	u->key = key;
+	u->key_hash = type_key_hash(key);
 	u->ctx = (uint8_t)ctx;
 	u->uapi = c->uapi;
 	u->where = r >= 0 ? rec_desc(c, r) : NULL;
@@ -624,6 +635,7 @@ static void add_member_types(struct actx *c, int32_t r)
 		mt->record = owner;
 		mt->name = tok_str(c, m->name_tok);
 		mt->type = type_key(c, m);
+		mt->type_hash = type_key_hash(mt->type);
 		mt->pointer = !!(m->flags & MF_POINTER);
 	}
 }
@@ -805,6 +817,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 				d->deps[0] = tkey;
 				d->nr_deps = 1;
 				d->alias = 1;
+				hash_deps(&c, d);
 			}
 		}
 	}
@@ -841,10 +854,12 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 			d = &res->defs[res->nr_defs++];
 			memset(d, 0, sizeof(*d));
 			d->key = arena_strndup(c.arena, key.buf, key.len);
+			d->key_hash = type_key_hash(d->key);
 			d->deps = arena_alloc(c.arena, sizeof(*d->deps));
 			d->deps[0] = arena_strndup(c.arena, sb.buf, sb.len);
 			d->nr_deps = 1;
 			d->alias = 1;
+			hash_deps(&c, d);
 			d->path = res->path;
 			strbuf_release(&key);
 		}

@@ -15,11 +15,24 @@
 #include "report.h"
 #include "strmap.h"
 
+/* A type key's hash (FNV-1a), made where the key is made: the tree-wide
+ * merges look keys up by it without touching the strings of every file. */
+static inline uint32_t type_key_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
 /* A named type and whether it ends with a (true or fake) flexible array. */
 struct flex_def {
 	const char *key;	/* "struct foo", "union foo", "typedef foo_t" */
 	const char **deps;	/* flexible if one of these keys is (members embedding them), */
 	uint32_t nr_deps;	/* a struct's last member or any member of a union */
+	uint32_t key_hash;	/* type_key_hash(key) */
+	uint32_t *dep_hash;	/* type_key_hash(deps[k]) */
 	uint8_t alias;		/* a typedef name of the type in deps[0], not a container */
 	const char *path, *member;
 	uint32_t line, col;
@@ -31,6 +44,7 @@ enum use_ctx { UC_NOT_LAST, UC_ARRAY_MEMBER, UC_ARRAY_VAR };
 /* A named type embedded where a flexible struct must not be. */
 struct type_use {
 	const char *key;
+	uint32_t key_hash;	/* type_key_hash(key) */
 	const char *where;	/* description of the enclosing record, or NULL for a variable */
 	const char *record, *name, *cond;
 	uint32_t line, col, off;
@@ -43,6 +57,7 @@ struct member_type {
 	const char *record;	/* key of the record holding it */
 	const char *name;
 	const char *type;	/* key of its type */
+	uint32_t type_hash;	/* type_key_hash(type) */
 	uint8_t pointer;
 };
 

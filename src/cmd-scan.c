@@ -108,8 +108,9 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 			const char *what = use_kind_text(x, cd->t);
 
 			if ((cd->t->kind == K_ZERO_LENGTH || cd->t->kind == K_ZERO_LENGTH_NOT_LAST) &&
-			    (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS))
-				continue;	/* '[0]' and '[]' have one size: no value changes (files are not read for these) */
+			    (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS || x->kind == U_BY_VALUE))
+				continue;	/* '[0]' and '[]' have one size and no storage: no value changes, no elements
+					 * held by an object (files are not read for these) */
 
 			report_note(&r->findings, f, fl->path[x->file], x->line, x->col, "%s%s '%s'", what,
 				    x->guess ? " (guessed from the member name)" : "", x->what);

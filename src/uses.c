@@ -24,6 +24,7 @@ struct affected {
 	const char *kw;			/* "struct", "union", or NULL for a typedef name */
 	const char *name;
 	uint32_t cand;
+	uint32_t hash;			/* type_key_hash(key) */
 	uint8_t outer;
 };
 
@@ -384,20 +385,27 @@ int use_past_size(const struct use *u, const struct use_target *t)
 }
 
 /* Slot of key in the affected types' table: its entry, or the empty slot for it. */
-static uint32_t *aff_slot(const struct uses_index *ix, const char *key)
+static uint32_t *aff_slot(const struct uses_index *ix, const char *key, uint32_t hash)
 {
-	size_t mask = ix->aff_cap - 1, b = name_hash(key, strlen(key)) & mask;
+	size_t mask = ix->aff_cap - 1, b = hash & mask;
 
-	while (ix->aff_slot[b] && strcmp(ix->aff[ix->aff_slot[b] - 1].key, key))
+	while (ix->aff_slot[b] && (ix->aff[ix->aff_slot[b] - 1].hash != hash || strcmp(ix->aff[ix->aff_slot[b] - 1].key, key)))
 		b = (b + 1) & mask;
 	return &ix->aff_slot[b];
 }
 
-static const struct affected *aff_by_key(const struct uses_index *ix, const char *key)
+/* By the key's type_key_hash(), made where the key was: most keys asked for
+ * are no affected type, and their strings are not read. */
+static const struct affected *aff_by_hkey(const struct uses_index *ix, const char *key, uint32_t hash)
 {
-	uint32_t k = ix->aff_cap ? *aff_slot(ix, key) : 0;
+	uint32_t k = ix->aff_cap ? *aff_slot(ix, key, hash) : 0;
 
 	return k ? &ix->aff[k - 1] : NULL;
+}
+
+static const struct affected *aff_by_key(const struct uses_index *ix, const char *key)
+{
+	return aff_by_hkey(ix, key, type_key_hash(key));
 }
 
 /* The affected type named by tokens [a, b): 'struct TAG' or a typedef name; -1 if none. */
@@ -625,7 +633,7 @@ static int cand_of_member(const struct ufile *u, uint32_t name, int pointer)
 	if (n < 0 || (size_t)n >= sizeof(key) || !(e = strmap_findn(&ix->mt_summary, key, (size_t)n)))
 		return -1;
 	ms = e->value;
-	if (ms->many || !ms->last[pointer] || !(af = aff_by_key(ix, ms->last[pointer]->type)) || af->outer ||
+	if (ms->many || !ms->last[pointer] || !(af = aff_by_hkey(ix, ms->last[pointer]->type, ms->last[pointer]->type_hash)) || af->outer ||
 	    !sees(u, af->cand))
 		return -1;
 	return (int)af->cand;
@@ -2035,13 +2043,13 @@ static const char *cand_key(struct uses_index *ix, const struct use_target *cd)
 /* The first entry of a key (a struct defined twice) stays the one found. */
 static void aff_slot_set(struct uses_index *ix, uint32_t k)
 {
-	uint32_t *slot = aff_slot(ix, ix->aff[k].key);
+	uint32_t *slot = aff_slot(ix, ix->aff[k].key, ix->aff[k].hash);
 
 	if (!*slot)
 		*slot = k + 1;
 }
 
-static void aff_add(struct uses_index *ix, const char *key, uint32_t cand, int outer)
+static void aff_add(struct uses_index *ix, const char *key, uint32_t hash, uint32_t cand, int outer)
 {
 	struct affected *af;
 	const char *sp = strchr(key, ' ');
@@ -2061,22 +2069,23 @@ static void aff_add(struct uses_index *ix, const char *key, uint32_t cand, int o
 	af->kw = !strncmp(key, "typedef ", 8) ? NULL : arena_strndup(&ix->us->arena, key, (size_t)(sp - key));
 	af->name = arena_str(ix, sp + 1);
 	af->cand = cand;
+	af->hash = hash;
 	af->outer = (uint8_t)outer;
 	aff_slot_set(ix, (uint32_t)ix->nr_aff - 1);
 }
 
-static int aff_has_key(const struct uses_index *ix, const char *key, uint32_t *cand)
+static int aff_has_key(const struct uses_index *ix, const char *key, uint32_t hash, uint32_t *cand)
 {
-	const struct affected *af = aff_by_key(ix, key);
+	const struct affected *af = aff_by_hkey(ix, key, hash);
 
 	if (af)
 		*cand = af->cand;
 	return af != NULL;
 }
 
-static int aff_is_outer(const struct uses_index *ix, const char *key)
+static int aff_is_outer(const struct uses_index *ix, const char *key, uint32_t hash)
 {
-	const struct affected *af = aff_by_key(ix, key);
+	const struct affected *af = aff_by_hkey(ix, key, hash);
 
 	return af ? af->outer : 0;
 }
@@ -2093,25 +2102,46 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 
 	for (size_t c = 0; c < ix->us->nr_t; c++)
 		if (ix->us->t[c].tag || ix->us->t[c].typedef_name)
-			aff_add(ix, cand_key(ix, &ix->us->t[c]), (uint32_t)c, 0);
-	for (int round = 0; round < 8 && more; round++) {
-		more = 0;
-		for (size_t i = 0; i < er->nr; i++)
-			for (size_t d = 0; d < er->res[i].nr_defs; d++) {
-				const struct flex_def *def = &er->res[i].defs[d];
-				uint32_t cand, dummy;
+		{
+			const char *key = cand_key(ix, &ix->us->t[c]);
 
-				if (aff_has_key(ix, def->key, &dummy))
-					continue;
-				for (uint32_t k = 0; k < def->nr_deps; k++)
-					if (aff_has_key(ix, def->deps[k], &cand)) {
-						/* a typedef name is the type itself; a struct ending with it is outer */
-						aff_add(ix, def->key, cand, !def->alias || aff_is_outer(ix, def->deps[k]));
-						more = 1;
-						break;
-					}
+			aff_add(ix, key, type_key_hash(key), (uint32_t)c, 0);
+		}
+	/* the definitions that end with a named type, in file order; each round
+	 * drops those that became affected */
+	const struct flex_def **defs = NULL;
+	size_t nr_defs = 0, alloc_defs = 0;
+
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t d = 0; d < er->res[i].nr_defs; d++)
+			if (er->res[i].defs[d].nr_deps) {
+				ALLOC_GROW(defs, nr_defs + 1, alloc_defs);
+				defs[nr_defs++] = &er->res[i].defs[d];
 			}
+	for (int round = 0; round < 8 && more; round++) {
+		size_t n = 0;
+
+		more = 0;
+		for (size_t d = 0; d < nr_defs; d++) {
+			const struct flex_def *def = defs[d];
+			uint32_t cand, dummy, k;
+
+			if (aff_has_key(ix, def->key, def->key_hash, &dummy))
+				continue;
+			for (k = 0; k < def->nr_deps; k++)
+				if (aff_has_key(ix, def->deps[k], def->dep_hash[k], &cand)) {
+					/* a typedef name is the type itself; a struct ending with it is outer */
+					aff_add(ix, def->key, def->key_hash, cand,
+						!def->alias || aff_is_outer(ix, def->deps[k], def->dep_hash[k]));
+					more = 1;
+					break;
+				}
+			if (k == def->nr_deps)
+				defs[n++] = def;
+		}
+		nr_defs = n;
 	}
+	free(defs);
 	for (size_t i = 0; i < er->nr; i++)
 		for (size_t k = 0; k < er->res[i].nr_uses; k++) {
 			const struct type_use *tu = &er->res[i].uses[k];
@@ -2119,7 +2149,7 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 
 			const struct use_target *tg;
 
-			if (!aff_has_key(ix, tu->key, &cand))
+			if (!aff_has_key(ix, tu->key, tu->key_hash, &cand))
 				continue;
 			tg = &ix->us->t[cand];
 			if (tg->under_if || tg->embedded)
@@ -2344,7 +2374,7 @@ static void add_member_types(struct uses_index *ix, const struct engine_result *
 				const struct affected *af;
 				uint32_t h;
 
-				af = aff_by_key(ix, mt->type);
+				af = aff_by_hkey(ix, mt->type, mt->type_hash);
 				if (af && !af->outer) {
 					if (pass == 0) {
 						ALLOC_GROW(ix->mtypes, n + 1, ix->alloc_mtypes);
@@ -2801,8 +2831,9 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		vis_threaded = 1;	/* the include graph beside the types: neither reads what the other writes */
 	}
 	add_affected(ix, er);
-	add_record_typedefs(ix, er);
 	debug_time("uses: affected");
+	add_record_typedefs(ix, er);
+	debug_time("uses: record typedefs");
 	names_build(ix);
 	add_member_types(ix, er);
 	debug_time("uses: member types");
