@@ -1144,7 +1144,8 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 
 	for (uint32_t k = a; k < b && !any; k++)
 		any = t[k].kw == KW_SIZEOF ||
-		      (t[k].kind == TK_IDENT && (tok_eq(src, k, "struct_size") || tok_eq(src, k, "struct_size_t")));
+		      (t[k].kind == TK_IDENT && !t[k].kw &&
+		       (builtin_at(u, k, BN_STRUCT_SIZE) || builtin_at(u, k, BN_STRUCT_SIZE_T)));
 	if (!any) {
 		note_minus_one(u, a, b, NULL);
 		return;
