@@ -36,9 +36,17 @@ static const char fix_usage[] =
 "  --kernel            kernel helpers even without include/linux/overflow.h\n"
 "  --format-patch=DIR  one mailbox patch per struct in DIR (git am takes them),\n"
 "                      with a subject from the path and the rewrites listed\n"
-"  --uapi=union        UAPI [1] arrays: union { T m[1]; __DECLARE_FLEX_ARRAY(T, m_flex); }\n"
-"                      (user space keeps the name and the size), kernel users\n"
-"                      of the elements moved to m_flex; default: left for review\n"
+"  --form=FORM         how a [1] is converted: 'rewrite' ([] and every size\n"
+"                      expression rewritten, or refused), 'union' (the element\n"
+"                      kept in a union with the flexible array: the struct's\n"
+"                      size stays, nothing else is edited), 'auto' (default:\n"
+"                      rewrite unless something needs the old size: a UAPI\n"
+"                      header, a sizeof() that is not rewritten, an object of\n"
+"                      the struct, a declaration [] cannot take; then union)\n"
+"  --uapi=union        UAPI [1] arrays take the union form even with\n"
+"                      --form=rewrite: union { T m[1]; __DECLARE_FLEX_ARRAY(T,\n"
+"                      m_flex); } (user space keeps the name and the size),\n"
+"                      kernel users of the elements moved to m_flex\n"
 "  --force             convert [1] arrays used as flexible even when a sizeof()\n"
 "                      would change value (the notes list them)\n"
 "  --root=DIR          the project whose every file is searched for uses (default:\n"
@@ -64,7 +72,26 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 
 		if (!cd->t->in_scope)
 			continue;	/* a struct of the project outside the paths given */
-		if (cd->converted) {
+		if (cd->converted && cd->as_union) {
+			if (cd->t->uapi)
+				fprintf(stderr, "%s:%u:%u: note: converted '%s' in '%s' to a union of '%s[1]' (user space "
+					"keeps its name and the size) and the flexible array member '%s_flex' (the "
+					"kernel's uses moved to it)", cd->t->path, cd->t->line, cd->t->col, cd->t->member,
+					cd->t->record, cd->t->member, cd->t->member);
+			else
+				fprintf(stderr, "%s:%u:%u: note: converted '%s' in '%s' to a flexible array member in a "
+					"union with its one element '%s': the struct's size stays", cd->t->path, cd->t->line,
+					cd->t->col, cd->t->member, cd->t->record, cd->placeholder ? cd->placeholder : "?");
+			if (cd->union_why)
+				fprintf(stderr, " (%s", cd->union_why);
+			if (cd->union_why && cd->union_use)
+				fprintf(stderr, " at %s:%u: %s", fl->path[cd->union_use->file], cd->union_use->line,
+					cd->union_use->what);
+			fprintf(stderr, "%s\n", cd->union_why ? ")" : "");
+			if (unsearched)
+				fprintf(stderr, "%s:%u:%u: note: uses outside the paths given were not looked for (%s)\n",
+					cd->t->path, cd->t->line, cd->t->col, unsearched);
+		} else if (cd->converted) {
 			fprintf(stderr, "%s:%u:%u: note: converted '%s' in '%s' to a flexible array member", cd->t->path,
 				cd->t->line, cd->t->col, cd->t->member, cd->t->record);
 			if (cd->nr_rewrites)
@@ -318,20 +345,30 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 				    "(-fstrict-flex-arrays, FORTIFY_SOURCE, UBSAN_BOUNDS)%s.\n",
 				    cd->t->kind == K_ONE_ELEMENT ? "one-element" : "zero-length", cd->t->member, cd->t->record,
 				    cd->t->kind == K_ONE_ELEMENT ? " and every size computed\nfrom it has to remember 'count - 1'" : "");
+		if (cd->as_union && cd->t->uapi)
+			strbuf_addf(&msg, "\nThe header is UAPI: user space keeps '%s[1]' and the struct's size, in a\n"
+				    "union with the flexible array member '%s_flex' that the kernel's\n"
+				    "uses now index.\n", cd->t->member, cd->t->member);
+		else if (cd->as_union)
+			strbuf_addf(&msg, "\nThe one element stays, as '%s' in a union with the flexible array, so\n"
+				    "sizeof(%s) does not change and no size computed from it changes\n"
+				    "value%s%s%s%s%s.\n", cd->placeholder ? cd->placeholder : "?", cd->t->record,
+				    cd->union_why ? " (" : "", cd->union_why ? cd->union_why : "",
+				    cd->union_use ? ": " : "", cd->union_use ? cd->union_use->what : "", cd->union_why ? ")" : "");
 		if (cd->nr_rewrites)
 			strbuf_addf(&msg, "\nSize expressions rewritten (struct_size() counts the elements exactly):\n");
 		for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
 			const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
-			if (x->target == c && x->kind == U_SIZE_REWRITE)
+			if (x->target == c && x->kind == U_SIZE_REWRITE && !cd->as_union)
 				strbuf_addf(&msg, "  %s:%u: %s\n", fl->path[x->file], x->line, x->what);
 		}
 		for (uint32_t k = fp->us.target_start[c], first = 1; k < fp->us.target_start[c + 1]; k++) {
 			const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
 			if (x->target != c || (x->kind != U_SIZE_CHANGES && x->kind != U_SIZE_BLOCKS) ||
-			    cd->t->kind != K_ONE_ELEMENT)
-				continue;	/* '[0]' and '[]' have the same size */
+			    cd->t->kind != K_ONE_ELEMENT || cd->as_union)
+				continue;	/* '[0]' and '[]' have the same size; the union keeps it */
 			if (first)
 				strbuf_addstr(&msg, "\nThese expressions now count one element less; review them:\n");
 			first = 0;
@@ -340,7 +377,7 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 		for (uint32_t k = fp->us.target_start[c], first = 1; k < fp->us.target_start[c + 1]; k++) {
 			const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
-			if (x->target != c || x->kind != U_MINUS_ONE_KEPT)
+			if (x->target != c || x->kind != U_MINUS_ONE_KEPT || cd->as_union)
 				continue;
 			if (first)
 				strbuf_addstr(&msg, "\nThese '- 1' counts are left as written (right when they count the\n"
@@ -386,7 +423,7 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 int cmd_fix(int argc, char **argv)
 {
 	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI, O_VERIFY, O_KBUILD, O_CCMDS,
-	       O_CC, O_KINDS, O_ROOT, O_NO_ROOT, O_TIMEOUT };
+	       O_CC, O_KINDS, O_ROOT, O_NO_ROOT, O_TIMEOUT, O_FORM };
 	static const struct option opts[] = {
 		{ "in-place", no_argument, NULL, O_IN_PLACE },
 		{ "portable", no_argument, NULL, O_PORTABLE },
@@ -394,6 +431,7 @@ int cmd_fix(int argc, char **argv)
 		{ "force", no_argument, NULL, O_FORCE },
 		{ "format-patch", required_argument, NULL, O_FORMAT_PATCH },
 		{ "uapi", required_argument, NULL, O_UAPI },
+		{ "form", required_argument, NULL, O_FORM },
 		{ "verify", no_argument, NULL, O_VERIFY },
 		{ "kinds", required_argument, NULL, O_KINDS },
 		{ "kbuild", required_argument, NULL, O_KBUILD },
@@ -438,6 +476,18 @@ int cmd_fix(int argc, char **argv)
 			break;
 		case O_ROOT: root = optarg; break;
 		case O_NO_ROOT: no_root = 1; break;
+		case O_FORM:
+			if (!strcmp(optarg, "auto")) {
+				fo.form = FORM_AUTO;
+			} else if (!strcmp(optarg, "rewrite")) {
+				fo.form = FORM_REWRITE;
+			} else if (!strcmp(optarg, "union")) {
+				fo.form = FORM_UNION;
+			} else {
+				fprintf(stderr, "flexfix: --form takes 'auto', 'rewrite' or 'union', not '%s'\n", optarg);
+				return EXIT_TROUBLE;
+			}
+			break;
 		case O_UAPI:
 			if (strcmp(optarg, "union")) {
 				fprintf(stderr, "flexfix: --uapi takes 'union'\n");

@@ -115,7 +115,11 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 			report_note(&r->findings, f, fl->path[x->file], x->line, x->col, "%s%s '%s'", what,
 				    x->guess ? " (guessed from the member name)" : "", x->what);
 		}
-		if (cd->converted)
+		if (cd->converted && cd->as_union)
+			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col,
+				    "verdict %s; fix: converted in the union form that keeps the struct's size (%s)",
+				    f->verdict, cd->union_why ? cd->union_why : "--form=union");
+		else if (cd->converted)
 			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col,
 				    "verdict %s; fix: converted, %zu size expression%s rewritten, %zu value change%s listed",
 				    f->verdict, cd->nr_rewrites, cd->nr_rewrites == 1 ? "" : "s", cd->nr_changes,

@@ -82,7 +82,9 @@ struct decl_edit {
 	uint32_t cand;
 	uint32_t off[2], end[2];
 	char *text[2];
-	int nr;
+	int nr;				/* 0: '[]' cannot be written here (decl_refusal says why) */
+	uint32_t u_off, u_end;		/* the union form, when u_text */
+	char *u_text;
 };
 
 struct decl_edits {
@@ -150,27 +152,6 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 			for (uint32_t k = (uint32_t)pm + 1; k < up->nr_m; k++)
 				if (!(up->m[k].flags & MF_OPAQUE))
 					return "the struct holding it is embedded before other members of an enclosing struct";
-	}
-	if (cd->uapi && cd->kind == K_ONE_ELEMENT && o->uapi_union) {
-		/* user space keeps 'm[1]' and the size; the kernel gets 'm_flex[]' */
-		uint32_t ls = line_start(src, t[m->decl_first].off);
-		char *type, *indent;
-
-		if ((m->flags & (MF_MULTI | MF_POINTER)) || m->ndims > 1 || rec->is_union ||
-		    !blank(src, ls, t[m->decl_first].off))
-			return "UAPI member too complex for the union form";
-		type = span_text(src, m->type_first, m->type_end - 1);
-		indent = xstrndup(src->buf + ls, t[m->decl_first].off - ls);
-		strbuf_addf(&sb, "union {\n%s\t%s %s[1];\n%s\t__DECLARE_FLEX_ARRAY(%s, %s_flex);\n%s};", indent, type,
-			    cd->member, indent, type, cd->member, indent);
-		free(type);
-		free(indent);
-		de->off[0] = t[m->decl_first].off;
-		de->end[0] = t[m->decl_end].off + 1;
-		de->text[0] = strbuf_detach(&sb);
-		de->nr = 1;
-		cand->as_union = 1;
-		return NULL;
 	}
 	if (rec->is_union) {
 		if (o->portable)
@@ -268,6 +249,111 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 	return NULL;
 }
 
+/* Does record rec (or a record nested in it) have a member called name? */
+static int member_named(const struct source *src, const struct record *rec, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (uint32_t k = 0; k < rec->nr_m; k++) {
+		const struct token *t = rec->m[k].name_tok != NO_TOK ? &src->tok[rec->m[k].name_tok] : NULL;
+
+		if (t && t->len == n && !memcmp(src->buf + t->off, name, n))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The one element's name in the union form, after the element as kernel
+ * code names it: 'items' -> 'item', 'entries' -> 'entry', 'sge' ->
+ * 'first_sge'; never a name the record already has.
+ */
+static char *placeholder_name(const struct source *src, const struct record *rec, const char *m)
+{
+	size_t n = strlen(m);
+	struct strbuf sb = STRBUF_INIT;
+
+	if (n > 4 && !strcmp(m + n - 3, "ies"))
+		strbuf_addf(&sb, "%.*sy", (int)(n - 3), m);
+	else if (n > 3 && m[n - 1] == 's' && m[n - 2] != 's' && m[n - 2] != '_')
+		strbuf_addf(&sb, "%.*s", (int)(n - 1), m);
+	else
+		strbuf_addf(&sb, "first_%s", m);
+	while (member_named(src, rec, sb.buf))
+		strbuf_addstr(&sb, "_elem");
+	return strbuf_detach(&sb);
+}
+
+/*
+ * The size-keeping form of a one-element array: the element stays, in a
+ * union with the flexible array, so sizeof() of the struct is what it was
+ * and every size computed from it stays right (nothing else is edited):
+ *	union {
+ *		T item;
+ *		DECLARE_FLEX_ARRAY(T, items);
+ *	};
+ * A UAPI header keeps user space's name and type: 'T m[1]' beside
+ * '__DECLARE_FLEX_ARRAY(T, m_flex)', the kernel's users moved to m_flex.
+ */
+static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct source *src,
+				  const struct parse_result *pr, const struct record *rec, const struct member *m,
+				  struct decl_edit *de)
+{
+	const struct token *t = src->tok;
+	const struct use_target *cd = fp->cand[c].t;
+	uint32_t dim = m->dim_open, ls;
+	struct strbuf sb = STRBUF_INIT;
+	char *type, *indent, *one;
+
+	if (cd->kind != K_ONE_ELEMENT)
+		return "not a one-element array";
+	if (fp->o->portable)
+		return "the union form needs DECLARE_FLEX_ARRAY(), not available in portable mode";
+	if (rec->is_union)
+		return "the array is a union's member";
+	if (m->flags & (MF_DECLARE_FLEX | MF_BITMAP | MF_MULTI | MF_POINTER) || dim == NO_TOK || m->ndims > 1)
+		return "the member is too complex for the union form";
+	if (t[dim].match + 1 != m->decl_end || !tok_is(&t[m->decl_end], ';'))
+		return "something follows the array in its declaration";
+	ls = line_start(src, t[m->decl_first].off);
+	if (!blank(src, ls, t[m->decl_first].off) || m->type_end <= m->type_first)
+		return "the declaration does not start its line";
+	/* a nested record must itself be last in its container, and not an array */
+	for (int32_t r = (int32_t)(rec - pr->rec); r >= 0 && pr->rec[r].parent >= 0; r = pr->rec[r].parent) {
+		const struct record *up = &pr->rec[pr->rec[r].parent];
+		int32_t pm = pr->rec[r].parent_member;
+
+		if (pm < 0 || (up->m[pm].flags & MF_POINTER))
+			break;
+		if (up->m[pm].akind != AK_NONE)
+			return "the struct holding it is an array member of an enclosing struct";
+		if (!up->is_union)
+			for (uint32_t k = (uint32_t)pm + 1; k < up->nr_m; k++)
+				if (!(up->m[k].flags & MF_OPAQUE))
+					return "the struct holding it is embedded before other members of an enclosing struct";
+	}
+	type = span_text(src, m->type_first, m->type_end - 1);
+	indent = xstrndup(src->buf + ls, t[m->decl_first].off - ls);
+	if (cd->uapi) {
+		strbuf_addf(&sb, "union {\n%s\t%s %s[1];\n%s\t__DECLARE_FLEX_ARRAY(%s, %s_flex);\n%s};", indent, type,
+			    cd->member, indent, type, cd->member, indent);
+	} else {
+		one = placeholder_name(src, rec, cd->member);
+		strbuf_addf(&sb, "union {\n%s\t%s %s;\n%s\tDECLARE_FLEX_ARRAY(%s, %s);\n%s};", indent, type, one,
+			    indent, type, cd->member, indent);
+		if (!fp->cand[c].placeholder)
+			fp->cand[c].placeholder = one;
+		else
+			free(one);
+	}
+	free(type);
+	free(indent);
+	de->u_off = t[m->decl_first].off;
+	de->u_end = t[m->decl_end].off + 1;
+	de->u_text = strbuf_detach(&sb);
+	return NULL;
+}
+
 /* uses.c's hook: a target's declaration, on a worker thread (writes only that candidate's state). */
 static void fix_declaration(void *ctx, uint32_t c, const struct source *src, const struct parse_result *pr,
 			    const struct record *rec, const struct member *m)
@@ -280,10 +366,15 @@ static void fix_declaration(void *ctx, uint32_t c, const struct source *src, con
 	memset(&de, 0, sizeof(de));
 	why = decl_edit_for(fp, c, src, pr, rec, m, &de);
 	if (why) {
+		de.nr = 0;
 		if (!fp->cand[c].decl_refusal)
 			fp->cand[c].decl_refusal = why;
-		return;
 	}
+	why = union_edit_for(fp, c, src, pr, rec, m, &de);
+	if (why && !fp->cand[c].union_refusal)
+		fp->cand[c].union_refusal = why;
+	if (!de.nr && !de.u_text)
+		return;
 	ALLOC_GROW(des->e, des->nr + 1, des->alloc);
 	des->e[des->nr++] = de;
 }
@@ -366,6 +457,54 @@ static struct file_edits *edits_for(struct fix_plan *fp, size_t i)
 	return fe;
 }
 
+/*
+ * A [1] used as flexible, refused for nothing else: '[]' with its sizes
+ * rewritten when nothing needs the old size, else the union that keeps it
+ * (--form: auto, rewrite or union). What needs the size, first found: a UAPI
+ * header (the size is ABI), a sizeof() that is not a size expression flexfix
+ * rewrites (a wire or disk header, a size assertion, a DMA size), an object
+ * of the struct whose element is used or that is copied whole (with '[]' it
+ * would have no element), a declaration '[]' cannot be written in (the
+ * array is the struct's only member).
+ */
+static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct fix_options *o)
+{
+	const char *need = NULL;
+	const struct use *at = NULL;
+
+	if (cd->t->uapi)
+		need = "UAPI header: the struct's size is ABI";
+	else if (cd->size_use)
+		need = cd->size_use->assertion ? "a size assertion would fail: the struct's size must stay"
+					       : "this sizeof() would shrink by one element", at = cd->size_use;
+	else if (cd->object_use)
+		need = "the element is used in an object of the struct (by value)", at = cd->object_use;
+	else if (cd->copy_use)
+		need = "the struct is copied by value (the copy would leave the element behind)", at = cd->copy_use;
+	else if (cd->decl_refusal)
+		need = cd->decl_refusal;
+	if (o->form == FORM_UNION || (need && (o->form == FORM_AUTO || (cd->t->uapi && o->uapi_union)))) {
+		if (!cd->union_refusal) {
+			cd->as_union = 1;
+			cd->union_why = need;
+			cd->union_use = at;
+			return;
+		}
+		if (need) {	/* neither form: both reasons */
+			struct strbuf sb = STRBUF_INIT;
+
+			strbuf_addf(&sb, "%s, and the union form that keeps the size cannot be written: %s", need,
+				    cd->union_refusal);
+			need = arena_str(fp, sb.buf);
+			strbuf_release(&sb);
+		} else {
+			need = cd->union_refusal;
+		}
+	}
+	cd->refusal = need;
+	cd->refusal_use = at;
+}
+
 static void decide(struct fix_plan *fp, const struct fix_options *o)
 {
 	/* the uses, in file order: the first blocking one is the one named */
@@ -373,11 +512,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		const struct use *x = &fp->us.u[k];
 		struct candidate *cd = &fp->cand[x->target];
 
-		if (x->object && cd->t->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->t->uapi && o->uapi_union)) {
-			/* '[1]' -> '[]' takes the element's storage from the object */
-			cd->refusal = "the element is used in an object of the struct (by value)";
-			cd->refusal_use = x;
-		}
+		if (x->object && cd->t->kind == K_ONE_ELEMENT && !cd->object_use)
+			cd->object_use = x;	/* '[1]' -> '[]' takes the element's storage from the object */
 
 		switch (x->kind) {
 		case U_SIZE_REWRITE:
@@ -408,7 +544,7 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			}
 			break;
 		case U_SIZE_CHANGES:
-			cd->nr_changes += cd->t->kind == K_ONE_ELEMENT && !(cd->t->uapi && o->uapi_union);
+			cd->nr_changes += cd->t->kind == K_ONE_ELEMENT;
 			break;
 		case U_COPY: case U_ARITH: case U_CAST: case U_SIZE_COUNT:
 			/* a [N] may hold what is copied or reached: evidence for [0] and [1] only */
@@ -417,18 +553,12 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		case U_BY_VALUE:
 			/* an object used as a header only stays right (its element's uses decide); a copy
 			 * of the whole struct would leave the element behind */
-			if (x->struct_copy && cd->t->kind == K_ONE_ELEMENT && !cd->refusal &&
-			    !(cd->t->uapi && o->uapi_union)) {
-				cd->refusal = "the struct is copied by value (the copy would leave the element behind)";
-				cd->refusal_use = x;
-			}
+			if (x->struct_copy && cd->t->kind == K_ONE_ELEMENT && !cd->copy_use)
+				cd->copy_use = x;
 			break;
 		case U_SIZE_BLOCKS:
-			if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal && !(cd->t->uapi && o->uapi_union)) {
-				cd->refusal = x->assertion ? "a size assertion would fail: the struct's size must stay"
-							   : "this sizeof() would shrink by one element";
-				cd->refusal_use = x;
-			}
+			if (cd->t->kind == K_ONE_ELEMENT && !cd->size_use)
+				cd->size_use = x;
 			break;
 		}
 	}
@@ -445,17 +575,14 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->refusal_use = NULL;
 			continue;
 		}
-		if (cd->t->kind == K_ONE_ELEMENT && cd->t->uapi && !o->uapi_union && !cd->refusal)
-			cd->refusal = "UAPI header: the struct's size is ABI (left for review; --uapi=union keeps it)";
-		if (cd->t->kind == K_ONE_ELEMENT && cd->t->uapi && o->uapi_union && cd->refusal && cd->refusal_use &&
-		    cd->refusal_use->kind == U_SIZE_BLOCKS) {
-			cd->refusal = NULL;	/* the union keeps the size: no sizeof() changes */
-			cd->refusal_use = NULL;
-		}
 		if (cd->t->kind == K_ONE_ELEMENT && cd->t->anonymous && !cd->t->typedef_name && !cd->t->tag && !cd->refusal)
 			cd->refusal = "anonymous struct: its uses cannot be named";
+		if (cd->t->kind == K_ONE_ELEMENT && cd->t->uapi && o->form == FORM_REWRITE && !o->uapi_union && !cd->refusal)
+			cd->refusal = "UAPI header: the struct's size is ABI (left for review; --uapi=union keeps it)";
 		if (cd->t->kind == K_ONE_ELEMENT && !cd->nr_flex && !cd->refusal)
 			cd->refusal = "no use shows it used as a flexible array";
+		if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal)
+			choose_form(fp, cd, o);
 		if (cd->t->kind == K_ZERO_LENGTH_NOT_LAST && !cd->refusal) {
 			/* a [0] before other members is often an offset marker: move only an indexed array */
 			for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1] && !cd->refusal; k++) {
@@ -470,11 +597,13 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			if (!cd->refusal && !cd->nr_flex)
 				cd->refusal = "no use indexes it: it may be an offset marker, which moving would break";
 		}
-		if (o->force && cd->refusal && cd->t->kind == K_ONE_ELEMENT && cd->nr_flex &&
+		if (o->force && cd->refusal && cd->t->kind == K_ONE_ELEMENT && cd->nr_flex && !cd->as_union &&
 		    cd->refusal_use && cd->refusal_use->kind == U_SIZE_BLOCKS) {
 			cd->refusal = NULL;
 			cd->forced = 1;
 		}
+		if (cd->as_union)
+			cd->nr_rewrites = cd->nr_changes = 0;	/* the size stays: no size is edited */
 		cd->converted = !cd->refusal;
 	}
 }
@@ -501,8 +630,10 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 		struct candidate *cd = &fp->cand[c];
 		const struct use_target *t = cd->t;
 
+		/* a [1]'s declaration may take the union form where '[]' cannot be written: choose_form() */
 		cd->refusal = t->defined_twice ? t->twins :
-			      t->under_if ? "declared under #if" : t->embedded ? t->embedded : cd->decl_refusal;
+			      t->under_if ? "declared under #if" : t->embedded ? t->embedded :
+			      t->kind == K_ONE_ELEMENT ? NULL : cd->decl_refusal;
 	}
 	decide(fp, o);
 	debug_time("fix: decide");
@@ -512,11 +643,16 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			fp->cand[c].refusal = "declared outside the paths given";
 		}
 	/* a candidate with no declaration to rewrite is not converted */
-	for (size_t c = 0; c < fp->nr_cand; c++)
-		if (!fp->des[c].nr && fp->cand[c].converted) {
+	for (size_t c = 0; c < fp->nr_cand; c++) {
+		int written = fp->des[c].nr > 0;
+
+		for (size_t k = 0; k < fp->des[c].nr; k++)
+			written &= fp->cand[c].as_union ? fp->des[c].e[k].u_text != NULL : fp->des[c].e[k].nr > 0;
+		if (!written && fp->cand[c].converted) {
 			fp->cand[c].converted = 0;
 			fp->cand[c].refusal = "its declaration could not be rewritten";
 		}
+	}
 	/* edits of converted candidates, grouped by file */
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		struct candidate *cd = &fp->cand[c];
@@ -525,6 +661,15 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			const struct decl_edit *de = &fp->des[c].e[k];
 			struct file_edits *fe = cd->converted ? edits_for(fp, cd->t->res_file) : NULL;
 
+			if (fe && cd->as_union) {
+				if (file_edits_add(fe, de->u_off, de->u_end, de->u_text) < 0) {
+					cd->refusal = "two rewrites of the same text";
+					cd->converted = 0;
+					continue;
+				}
+				plan_edit(fp, (uint32_t)c, cd->t->res_file, de->u_off, de->u_end, de->u_text);
+				continue;
+			}
 			for (int e = 0; fe && e < de->nr; e++) {
 				if (file_edits_add(fe, de->off[e], de->end[e], de->text[e]) < 0) {
 					cd->refusal = "two rewrites of the same text";
@@ -544,8 +689,9 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			const char *text;
 
 			if (cd->converted && cd->as_union) {
-				/* kernel users of the flexible elements move to the new name */
-				if (pass == 1 && !x->uapi_file && !x->guess && x->name_len &&
+				/* UAPI: kernel users of the flexible elements move to the new name; else
+				 * nothing changes but the declaration (the sizes stay right) */
+				if (pass == 1 && cd->t->uapi && !x->uapi_file && !x->guess && x->name_len &&
 				    (x->kind == U_INDEX_VAR || x->kind == U_INDEX_CONST || x->kind == U_OTHER ||
 				     x->kind == U_COPY || x->kind == U_COPY_CONST || x->kind == U_ARITH || x->kind == U_CAST)) {
 					struct strbuf nm = STRBUF_INIT;
@@ -621,9 +767,13 @@ void fix_plan_release(struct fix_plan *fp)
 {
 	for (size_t c = 0; c < fp->nr_cand && fp->des; c++) {
 		for (size_t k = 0; k < fp->des[c].nr; k++)
+		{
 			for (int e = 0; e < fp->des[c].e[k].nr; e++)
 				free(fp->des[c].e[k].text[e]);
+			free(fp->des[c].e[k].u_text);
+		}
 		free(fp->des[c].e);
+		free(fp->cand[c].placeholder);
 	}
 	free(fp->des);
 	for (size_t i = 0; i < fp->nr_files; i++)

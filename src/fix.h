@@ -19,7 +19,13 @@
 struct candidate {
 	const struct use_target *t;
 	int converted;
-	int as_union;			/* UAPI [1] kept in a union beside a flexible twin */
+	int as_union;			/* the size-keeping form: the one element stays in a union
+					 * beside the flexible array (UAPI: 'm[1]' beside 'm_flex') */
+	const char *union_refusal;	/* why the union form cannot be written, if so */
+	const char *union_why;		/* why the union form was chosen (the size must stay) */
+	char *placeholder;		/* the union's one element: 'item' beside 'items' */
+	const struct use *union_use;	/* the use that needs the size, if one */
+	const struct use *size_use, *object_use, *copy_use;	/* first of each (decide()) */
 	int forced;			/* converted by --force despite a shrinking sizeof() */
 	const char *refusal;		/* why not, when not converted */
 	const char *decl_refusal;	/* why its declaration cannot be rewritten, if so */
@@ -27,10 +33,17 @@ struct candidate {
 	size_t nr_flex, nr_fixed, nr_rewrites, nr_changes;
 };
 
+enum fix_form {
+	FORM_AUTO,			/* rewrite when every size can be rewritten, else the union */
+	FORM_REWRITE,			/* '[]' and the sizes rewritten, or refused */
+	FORM_UNION,			/* every '[1]' in the size-keeping union */
+};
+
 struct fix_options {
 	int portable;			/* no struct_size(): plain sizeof arithmetic */
 	int force;
 	int uapi_union;
+	int form;			/* enum fix_form */
 	int observe_fixed;		/* also gather the uses of fixed [N] trailing arrays (never converted) */
 	int jobs;			/* threads of the usage pass; 0: online CPUs */
 	const uint8_t *in_scope;	/* per file: under the paths given (struct project) */

@@ -23,3 +23,4 @@ struct msg *msg_new(u32 n)
 //
 // check-fix-start
 // check-fix-end
+// check-fix-command: flexfix fix --kernel --no-root --form=rewrite $file

@@ -15,3 +15,4 @@ size_t m_bytes(struct m *p)
 //
 // check-fix-start
 // check-fix-end
+// check-fix-command: flexfix fix --kernel --no-root --form=rewrite $file

@@ -23,3 +23,4 @@ size_t req_bytes(struct req *r)
 //
 // check-fix-start
 // check-fix-end
+// check-fix-command: flexfix fix --kernel --no-root --form=rewrite $file

@@ -4,15 +4,16 @@
 
 struct s { u32 n; u32 v[1]; };
 
-size_t s_size(void);
-size_t s_size(void)
+size_t s_size(const struct s *p, u32 i);
+size_t s_size(const struct s *p, u32 i)
 {
 	struct s one;
 
-	return sizeof(one);
+	return sizeof(one) + p->v[i];
 }
 
 // The fix flexfix must print (empty: none):
 //
 // check-fix-start
 // check-fix-end
+// check-fix-command: flexfix fix --kernel --no-root --form=rewrite $file

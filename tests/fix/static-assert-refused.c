@@ -22,3 +22,4 @@ u32 resp_at(struct resp *r, struct other *o, u32 i)
 //
 // check-fix-start
 // check-fix-end
+// check-fix-command: flexfix fix --kernel --no-root --form=rewrite $file

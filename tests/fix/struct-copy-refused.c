@@ -1,5 +1,5 @@
 // check-name: a [1] struct copied by value ('*d = *s') is not converted: the copy would leave the element behind
-// check-fix-command: flexfix fix --no-root $file
+// check-fix-command: flexfix fix --form=rewrite --no-root $file
 // check-error-contains: not converted: 'v' in 'struct msg': the struct is copied by value (the copy would leave the element behind) at struct-copy-refused.c:15 (*d = *s)
 
 struct msg {

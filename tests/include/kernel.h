@@ -77,3 +77,8 @@ static inline u32 le32_to_cpu(__le32 x) { return x; }
 static inline u16 le16_to_cpu(__le16 x) { return x; }
 
 #endif
+
+/* include/linux/build_bug.h */
+#define __static_assert(expr, msg, ...) _Static_assert(expr, msg)
+#define static_assert(expr, ...) __static_assert(expr, ##__VA_ARGS__, #expr)
+#define BUILD_BUG_ON(condition) ((void)sizeof(char[1 - 2 * !!(condition)]))

@@ -1,4 +1,4 @@
-// check-name: objects of the struct (locals, parameters, globals, with an annotation) are recorded, and the element used in one refuses a [1]; a typedef or a parameter after a pointer is not an object
+// check-name: objects of the struct (locals, parameters, globals, with an annotation) are recorded, and the element used in one needs the union form of a [1] (none in portable mode: refused); a typedef or a parameter after a pointer is not an object
 // check-command: flexfix dump uses $file; flexfix scan --explain --no-root $file
 // check-exit-value: 1
 
@@ -36,5 +36,5 @@ u32 msg_first(struct msg m, const struct msg *p, u32 i)
 // by-value.c:20:11: note: index within the declared size 'm.it[0]'
 // by-value.c:20:27: note: used as flexible: index by a variable 'local.it[i]'
 // by-value.c:20:40: note: used as flexible: index by a variable 'p->it[i]'
-// by-value.c:9:14: note: verdict flexible-use; fix: not converted: the element is used in an object of the struct (by value) at by-value.c:20
+// by-value.c:9:14: note: verdict flexible-use; fix: not converted: the element is used in an object of the struct (by value), and the union form that keeps the size cannot be written: the union form needs DECLARE_FLEX_ARRAY(), not available in portable mode at by-value.c:20
 // check-output-end

@@ -1,5 +1,5 @@
 // check-name: a sizeof() of the struct in a #define body is a size the conversion would change unseen: it blocks, at the #define
-// check-command: flexfix dump uses $file; flexfix fix --no-root --kernel $file 2>&1 >/dev/null
+// check-command: flexfix dump uses $file; flexfix fix --no-root --kernel --form=rewrite $file 2>&1 >/dev/null
 // check-exit-value: 0
 
 struct ent { u32 v; };

@@ -1,5 +1,5 @@
-// check-name: a [1] in a UAPI header is left for review: its size is ABI
-// check-fix-command: cd ../../.. && flexfix fix --no-root --kernel include/uapi/linux/$file
+// check-name: --form=rewrite: a [1] in a UAPI header is left for review: its size is ABI
+// check-fix-command: cd ../../.. && flexfix fix --no-root --kernel --form=rewrite include/uapi/linux/$file
 // check-error-contains: not converted: 'ids' in 'struct q': UAPI header: the struct's size is ABI (left for review; --uapi=union keeps it)
 // check-fix-wanted
 
