@@ -373,6 +373,7 @@ static struct finding *member_finding(struct actx *c, int kind, int32_t r, const
 				       "%s", fmt_msg);
 
 	f->uapi = c->uapi;
+	f->rec_line = c->src->tok[rec->kw_tok].line;
 	f->record = rec_name(c, r);
 	f->container = rec_container(c, r);
 	for (int32_t a = r; a >= 0; a = c->pr->rec[a].parent)
@@ -455,6 +456,24 @@ static const char *union_placeholder(struct actx *c, const struct record *rec, c
 	return NULL;
 }
 
+/* Has union rec a flexible array member (other than m) of m's element type? */
+static int union_has_flex_of(struct actx *c, const struct record *rec, const struct member *m)
+{
+	const char *type;
+
+	if (m->type_end <= m->type_first)
+		return 0;
+	type = range_str(c, m->type_first, m->type_end, 1);
+	for (uint32_t k = 0; k < rec->nr_m; k++) {
+		const struct member *o = &rec->m[k];
+
+		if (o != m && o->akind == AK_FLEX && o->type_end > o->type_first &&
+		    !strcmp(range_str(c, o->type_first, o->type_end, 1), type))
+			return 1;
+	}
+	return 0;
+}
+
 static void analyze_record(struct actx *c, int32_t r)
 {
 	const struct record *rec = &c->pr->rec[r];
@@ -472,7 +491,10 @@ static void analyze_record(struct actx *c, int32_t r)
 			continue;
 		if (m->akind == AK_NONE && !embeds_by_value(m) && m->record < 0)
 			continue;
-		st = last_status(c, rec, k, &follower);
+		/* in a union every member starts at 0: none follows another, each array ends it */
+		st = rec->is_union && m->akind != AK_NONE ? (follower = NO_TOK, LAST) : last_status(c, rec, k, &follower);
+		if (rec->is_union && (m->akind == AK_ONE || m->akind == AK_ZERO) && union_has_flex_of(c, rec, m))
+			continue;	/* 'T m[1]' beside '__DECLARE_FLEX_ARRAY(T, m_flex)': the size kept, not an array */
 		if (!desc)
 			desc = rec_desc(c, r);
 

@@ -58,6 +58,28 @@ static const char *struct_size_text(struct fix_plan *fp, const struct use_target
 	return r;
 }
 
+/*
+ * sizeof(struct s) - sizeof(e), the bytes before the element, is
+ * offsetof(struct s, m): with '[]' the struct's size is those bytes rounded
+ * up to its alignment, and before it the difference also held the padding
+ * after the element (6 bytes of header, 8 with u8 m[1], 7 computed).
+ */
+static const char *offsetof_text(struct fix_plan *fp, const struct use_target *cd)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *r;
+
+	if (cd->tag)
+		strbuf_addf(&sb, "offsetof(%s %s, %s)", cd->tag_kw ? cd->tag_kw : "struct", cd->tag, cd->member);
+	else if (cd->typedef_name)
+		strbuf_addf(&sb, "offsetof(%s, %s)", cd->typedef_name, cd->member);
+	else
+		return NULL;
+	r = arena_strndup(&fp->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return r;
+}
+
 /* The new text of a use the conversion rewrites, or NULL. */
 static const char *size_text(struct fix_plan *fp, const struct use *x)
 {
@@ -69,7 +91,7 @@ static const char *size_text(struct fix_plan *fp, const struct use *x)
 	case SF_STRUCT_SIZE_MINUS_ONE:
 		return x->count;
 	case SF_HEADER_MINUS_ELEM:
-		return x->keep;
+		return offsetof_text(fp, cd);
 	case SF_SIZEOF_MEMBER:
 		return cd->kind == K_ONE_ELEMENT ? "[0]" : NULL;
 	}

@@ -59,6 +59,7 @@ struct finding {
 	const char *counted_by;		/* argument of __counted_by(), or NULL */
 	const char *placeholder;	/* a flexible array's union sibling of its element type */
 	uint32_t other_line, other_col;
+	uint32_t rec_line;		/* line of the record's keyword: members of one record share it */
 	uint8_t flags;			/* FF_* */
 	struct fnote *notes;
 	uint32_t nr_notes, alloc_notes;

@@ -246,6 +246,23 @@ static int member_is(const struct ufile *u, uint32_t k, uint32_t c)
 	return name_of(u, k) == u->ix->cand_name[c];
 }
 
+/* The target of the same record as c (its definition: file and line) whose
+ * member token k names, as c's own union sibling 'u.two' beside 'u.one'; -1. */
+static int member_of_same(const struct ufile *u, uint32_t k, int c)
+{
+	const struct use_target *t = u->ix->us->t;
+	uint32_t n = name_of(u, k);
+
+	if (c < 0)
+		return -1;
+	if (n == u->ix->cand_name[c])
+		return c;
+	for (uint32_t d = n == NONE ? NONE : u->ix->names_of[n].first_cand; d != NONE; d = u->ix->cand_next[d])
+		if (t[d].res_file == t[c].res_file && t[d].rec_line == t[c].rec_line && !strcmp(t[d].record, t[c].record))
+			return (int)d;
+	return -1;
+}
+
 static struct use *add_use_at(struct ufile *u, uint32_t target, int kind, uint32_t line, uint32_t col, uint32_t off,
 			      const char *what)
 {
@@ -1527,7 +1544,7 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 		if (name_of(u, name) == NONE || u->ix->names_of[name_of(u, name)].first_cand == NONE)
 			continue;	/* not the name of any candidate's array */
 		c = cand_of_base(u, k);
-		if (c >= 0 && !member_is(u, name, (uint32_t)c))
+		if (c >= 0 && (c = member_of_same(u, name, c)) < 0)
 			continue;
 		if (c < 0) {
 			if (base_known(u, k))
@@ -1666,7 +1683,7 @@ static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 		c = cand_by_member(u, mem);
 		guess = 1;
 	}
-	if (c < 0 || !member_is(u, mem, (uint32_t)c))
+	if ((c = member_of_same(u, mem, c)) < 0)
 		return;
 	if (n == 2) {	/* offsetof(s, m[n]) or offsetof(s, m) + n */
 		uint32_t close = t[open].match, e = close + 2;
@@ -1984,6 +2001,7 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			cd->uapi = f->uapi;
 			cd->line = f->line;
 			cd->col = f->col;
+			cd->rec_line = f->rec_line;
 			if (strstr(f->record, "<anonymous>")) {
 				cd->anonymous = 1;
 				if (f->container && !strncmp(f->container, "typedef ", 8)) {
@@ -2014,7 +2032,7 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 		for (uint32_t d = name_index_first(&by_record, ix->us->t[c].record, strlen(ix->us->t[c].record));
 		     d != NI_NONE; d = by_record.next[d])
 			if (c != d && !strcmp(ix->us->t[c].record, ix->us->t[d].record) &&
-			    (strcmp(ix->us->t[c].path, ix->us->t[d].path) || ix->us->t[c].line != ix->us->t[d].line) &&
+			    (strcmp(ix->us->t[c].path, ix->us->t[d].path) || ix->us->t[c].rec_line != ix->us->t[d].rec_line) &&
 			    !ix->us->t[c].anonymous) {
 				ix->us->t[c].defined_twice = 1;
 				if (c < d && !in_ring(ix, (uint32_t)c, d)) {	/* join d's ring to c's */
@@ -2091,6 +2109,26 @@ static int aff_is_outer(const struct uses_index *ix, const char *key, uint32_t h
 	return af ? af->outer : 0;
 }
 
+/* Of target c's definitions (its twins), the one in file path; c if none. */
+static uint32_t twin_in(const struct uses_index *ix, uint32_t c, const char *path)
+{
+	for (uint32_t r = c;;) {
+		if (!strcmp(ix->us->t[r].path, path))
+			return r;
+		if ((r = ix->twin_next[r]) == c)
+			return c;
+	}
+}
+
+/* Is there an affected entry of this key for target cand (not only the first one found)? */
+static int aff_has_entry(const struct uses_index *ix, const char *key, uint32_t hash, uint32_t cand)
+{
+	for (size_t k = 0; k < ix->nr_aff; k++)
+		if (ix->aff[k].cand == cand && ix->aff[k].hash == hash && !strcmp(ix->aff[k].key, key))
+			return 1;
+	return 0;
+}
+
 /*
  * The types whose sizeof() changes with each candidate: itself and, through
  * the scan's definitions, every struct ending with it (transitively). Its
@@ -2125,12 +2163,17 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 		more = 0;
 		for (size_t d = 0; d < nr_defs; d++) {
 			const struct flex_def *def = defs[d];
-			uint32_t cand, dummy, k;
+			uint32_t cand, have, k;
+			int has = aff_has_key(ix, def->key, def->key_hash, &have);
 
-			if (aff_has_key(ix, def->key, def->key_hash, &dummy))
+			/* a struct defined in several places: each definition's typedef names its own */
+			if (has && (ix->twin_next[have] == have || !strcmp(ix->us->t[have].path, def->path)))
 				continue;
 			for (k = 0; k < def->nr_deps; k++)
 				if (aff_has_key(ix, def->deps[k], def->dep_hash[k], &cand)) {
+					cand = twin_in(ix, cand, def->path);
+					if (has && aff_has_entry(ix, def->key, def->key_hash, cand))
+						break;
 					/* a typedef name is the type itself; a struct ending with it is outer */
 					aff_add(ix, def->key, def->key_hash, cand,
 						!def->alias || aff_is_outer(ix, def->deps[k], def->dep_hash[k]));
@@ -2665,6 +2708,17 @@ static int file_sees(const struct uses_index *ix, size_t file, uint32_t target)
 	return (ix->vis[file * ix->words + sl / 64] >> (sl % 64)) & 1;
 }
 
+/* Has every definition in c's ring an affected entry of af's name (its own type of that name)? */
+static int each_twin_has(const struct uses_index *ix, const struct affected *af, uint32_t c)
+{
+	for (uint32_t r = c;;) {
+		if (!aff_has_entry(ix, af->key, af->hash, r))
+			return 0;
+		if ((r = ix->twin_next[r]) == c)
+			return 1;
+	}
+}
+
 /*
  * One record name, several definitions (copies under tools/, one firmware
  * header in two drivers): each is its own struct when every use of each was
@@ -2705,8 +2759,10 @@ static void resolve_twins(struct uses_index *ix)
 			if ((r = ix->twin_next[r]) == c)
 				break;
 		}
+		/* an outer type's name resolves to one definition only when each has its own entry */
 		for (size_t k = 0; k < ix->nr_aff && !blur; k++)
-			if (ix->aff[k].outer && us->t[ix->aff[k].cand].defined_twice && in_ring(ix, c, ix->aff[k].cand))
+			if (ix->aff[k].outer && us->t[ix->aff[k].cand].defined_twice && in_ring(ix, c, ix->aff[k].cand) &&
+			    !each_twin_has(ix, &ix->aff[k], c))
 				blur = "a type ending with one of them is known by its name only";
 		strbuf_reset(&sb);
 		if (blur) {

@@ -64,6 +64,7 @@ struct use_target {
 	uint64_t dim;			/* K_FIXED_TRAILING: its declared size */
 	uint32_t res_file, res_finding;	/* its scan finding: er->res[res_file].findings.f[res_finding] */
 	uint32_t line, col;
+	uint32_t rec_line;		/* its record's line: several targets of one union share it */
 };
 
 struct use {

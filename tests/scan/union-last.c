@@ -1,4 +1,4 @@
-// check-name: unions: the last member is trailing, a [0] before others is not a bug
+// check-name: unions: every member starts at 0, so every array member ends the union (a [0] before others too) and none is 'not last'
 // check-exit-value: 1
 
 union u1 {
@@ -7,7 +7,7 @@ union u1 {
 };
 
 union u2 {
-	u8 raw[0];
+	u8 raw[0];		/* expect: zero-length 'raw' */
 	u32 word;
 };
 
