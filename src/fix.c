@@ -180,6 +180,8 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 			return "a flexible array in a union needs DECLARE_FLEX_ARRAY(), not available in portable mode";
 		if ((m->flags & MF_MULTI) || m->ndims > 1 || (m->flags & MF_POINTER))
 			return "union member too complex for DECLARE_FLEX_ARRAY()";
+		if (m->record >= 0)
+			return "the element's type is defined in the declaration: DECLARE_FLEX_ARRAY() cannot take it";
 		{
 			char *type = span_text(src, m->type_first, m->type_end - 1);
 			uint32_t semi = m->decl_end;
@@ -335,6 +337,8 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 		return "the array is a union's member";
 	if (m->flags & (MF_DECLARE_FLEX | MF_BITMAP | MF_MULTI | MF_POINTER) || dim == NO_TOK || m->ndims > 1)
 		return "the member is too complex for the union form";
+	if (m->record >= 0)
+		return "the element's type is defined in the declaration (it would be defined twice)";
 	if (t[dim].match + 1 != m->decl_end || !tok_is(&t[m->decl_end], ';'))
 		return "something follows the array in its declaration";
 	ls = line_start(src, t[m->decl_first].off);
@@ -710,7 +714,9 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			struct file_edits *fe;
 			const char *text;
 
-			if (cd->converted && cd->as_union) {
+			if (cd->converted && cd->as_union && !cd->t->uapi && x->form == SF_SIZEOF_MEMBER) {
+				/* sizeof(p->m) of the flexible array would not compile: sizeof(p->m[0]), the same value */
+			} else if (cd->converted && cd->as_union) {
 				/* UAPI: kernel users of the flexible elements move to the new name; else
 				 * nothing changes but the declaration (the sizes stay right) */
 				if (pass == 1 && cd->t->uapi && !x->uapi_file && !x->guess && x->name_len &&
