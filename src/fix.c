@@ -158,8 +158,9 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 
 		for (uint32_t k = 0; k < rec->nr_m; k++)
 			others |= &rec->m[k] != m && !(rec->m[k].flags & MF_OPAQUE) && rec->m[k].name_tok != NO_TOK;
-		if (!others)
+		if (!others && (cd->kind != K_ZERO_LENGTH || o->portable))
 			return "the array is the struct's only member (a flexible array needs one before it)";
+		cand->sole = !others;	/* DECLARE_FLEX_ARRAY() puts an empty member before it */
 	}
 	/* a nested record must itself be last in its container, and not an array */
 	for (int32_t r = (int32_t)(rec - pr->rec); r >= 0 && pr->rec[r].parent >= 0; r = pr->rec[r].parent) {
@@ -175,7 +176,7 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 				if (!(up->m[k].flags & MF_OPAQUE))
 					return "the struct holding it is embedded before other members of an enclosing struct";
 	}
-	if (rec->is_union) {
+	if (rec->is_union || cand->sole) {
 		if (o->portable)
 			return "a flexible array in a union needs DECLARE_FLEX_ARRAY(), not available in portable mode";
 		if ((m->flags & MF_MULTI) || m->ndims > 1 || (m->flags & MF_POINTER))
@@ -609,6 +610,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->refusal = "no use shows it used as a flexible array";
 		if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal)
 			choose_form(fp, cd, o);
+		if (cd->sole && cd->t->kind == K_ZERO_LENGTH && !cd->nr_flex && !cd->refusal)
+			cd->refusal = "the array is the struct's only member and no use indexes it: a marker, left as it is";
 		if (cd->t->kind == K_ZERO_LENGTH_NOT_LAST && !cd->refusal) {
 			/* a [0] before other members is often an offset marker: move only an indexed array */
 			for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1] && !cd->refusal; k++) {
