@@ -137,6 +137,25 @@ static int blank(const struct source *src, uint32_t a, uint32_t b)
 	return 1;
 }
 
+/* A nested record must itself be last in its container, and not an array: why not, or NULL. */
+static const char *nesting_refusal(const struct parse_result *pr, const struct record *rec)
+{
+	for (int32_t r = (int32_t)(rec - pr->rec); r >= 0 && pr->rec[r].parent >= 0; r = pr->rec[r].parent) {
+		const struct record *up = &pr->rec[pr->rec[r].parent];
+		int32_t pm = pr->rec[r].parent_member;
+
+		if (pm < 0 || (up->m[pm].flags & MF_POINTER))
+			break;	/* a definition only, or reached through a pointer: not embedded */
+		if (up->m[pm].akind != AK_NONE)
+			return "the struct holding it is an array member of an enclosing struct";
+		if (!up->is_union)
+			for (uint32_t k = (uint32_t)pm + 1; k < up->nr_m; k++)
+				if (!(up->m[k].flags & MF_OPAQUE))
+					return "the struct holding it is embedded before other members of an enclosing struct";
+	}
+	return NULL;
+}
+
 static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct source *src,
 				 const struct parse_result *pr, const struct record *rec, const struct member *m,
 				 struct decl_edit *de)
@@ -147,6 +166,7 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 	const struct use_target *cd = cand->t;
 	uint32_t dim = m->dim_open, dim_end = dim != NO_TOK ? t[dim].match : NO_TOK;
 	struct strbuf sb = STRBUF_INIT;
+	const char *why;
 
 	de->cand = (uint32_t)c;
 	de->nr = 0;
@@ -162,20 +182,8 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 			return "the array is the struct's only member (a flexible array needs one before it)";
 		cand->sole = !others;	/* DECLARE_FLEX_ARRAY() puts an empty member before it */
 	}
-	/* a nested record must itself be last in its container, and not an array */
-	for (int32_t r = (int32_t)(rec - pr->rec); r >= 0 && pr->rec[r].parent >= 0; r = pr->rec[r].parent) {
-		const struct record *up = &pr->rec[pr->rec[r].parent];
-		int32_t pm = pr->rec[r].parent_member;
-
-		if (pm < 0 || (up->m[pm].flags & MF_POINTER))
-			break;	/* a definition only, or reached through a pointer: not embedded */
-		if (up->m[pm].akind != AK_NONE)
-			return "the struct holding it is an array member of an enclosing struct";
-		if (!up->is_union)
-			for (uint32_t k = (uint32_t)pm + 1; k < up->nr_m; k++)
-				if (!(up->m[k].flags & MF_OPAQUE))
-					return "the struct holding it is embedded before other members of an enclosing struct";
-	}
+	if ((why = nesting_refusal(pr, rec)))
+		return why;
 	if (rec->is_union || cand->sole) {
 		if (o->portable)
 			return "a flexible array in a union needs DECLARE_FLEX_ARRAY(), not available in portable mode";
@@ -329,6 +337,7 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 	uint32_t dim = m->dim_open, ls;
 	struct strbuf sb = STRBUF_INIT;
 	char *type, *indent, *one;
+	const char *why;
 
 	if (cd->kind != K_ONE_ELEMENT)
 		return "not a one-element array";
@@ -345,20 +354,8 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 	ls = line_start(src, t[m->decl_first].off);
 	if (!blank(src, ls, t[m->decl_first].off) || m->type_end <= m->type_first)
 		return "the declaration does not start its line";
-	/* a nested record must itself be last in its container, and not an array */
-	for (int32_t r = (int32_t)(rec - pr->rec); r >= 0 && pr->rec[r].parent >= 0; r = pr->rec[r].parent) {
-		const struct record *up = &pr->rec[pr->rec[r].parent];
-		int32_t pm = pr->rec[r].parent_member;
-
-		if (pm < 0 || (up->m[pm].flags & MF_POINTER))
-			break;
-		if (up->m[pm].akind != AK_NONE)
-			return "the struct holding it is an array member of an enclosing struct";
-		if (!up->is_union)
-			for (uint32_t k = (uint32_t)pm + 1; k < up->nr_m; k++)
-				if (!(up->m[k].flags & MF_OPAQUE))
-					return "the struct holding it is embedded before other members of an enclosing struct";
-	}
+	if ((why = nesting_refusal(pr, rec)))
+		return why;
 	type = span_text(src, m->type_first, m->type_end - 1);
 	indent = xstrndup(src->buf + ls, t[m->decl_first].off - ls);
 	if (cd->uapi) {
