@@ -190,7 +190,7 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 		if ((m->flags & MF_MULTI) || m->ndims > 1 || (m->flags & MF_POINTER))
 			return "union member too complex for DECLARE_FLEX_ARRAY()";
 		if (m->record >= 0)
-			return "the element's type is defined in the declaration: DECLARE_FLEX_ARRAY() cannot take it";
+			return "the element type is defined in the declaration: DECLARE_FLEX_ARRAY() cannot take it";
 		{
 			char *type = span_text(src, m->type_first, m->type_end - 1);
 			uint32_t semi = m->decl_end;
@@ -348,7 +348,7 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 	if (m->flags & (MF_DECLARE_FLEX | MF_BITMAP | MF_MULTI | MF_POINTER) || dim == NO_TOK || m->ndims > 1)
 		return "the member is too complex for the union form";
 	if (m->record >= 0)
-		return "the element's type is defined in the declaration (it would be defined twice)";
+		return "the element type is defined in the declaration (it would be defined twice)";
 	if (t[dim].match + 1 != m->decl_end || !tok_is(&t[m->decl_end], ';'))
 		return "something follows the array in its declaration";
 	ls = line_start(src, t[m->decl_first].off);
@@ -536,6 +536,9 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		const struct use *x = &fp->us.u[k];
 		struct candidate *cd = &fp->cand[x->target];
 
+		cd->nr_refs += !x->guess && (x->kind == U_INDEX_VAR || x->kind == U_INDEX_CONST || x->kind == U_OTHER ||
+					     x->kind == U_COPY || x->kind == U_COPY_CONST || x->kind == U_ARITH ||
+					     x->kind == U_CAST || x->kind == U_SIZE_COUNT || x->kind == U_SIZE_REWRITE);
 		if (x->object && cd->t->kind == K_ONE_ELEMENT && !cd->object_use)
 			cd->object_use = x;	/* '[1]' -> '[]' takes the element's storage from the object */
 
@@ -607,8 +610,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->refusal = "no use shows it used as a flexible array";
 		if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal)
 			choose_form(fp, cd, o);
-		if (cd->sole && cd->t->kind == K_ZERO_LENGTH && !cd->nr_flex && !cd->refusal)
-			cd->refusal = "the array is the struct's only member and no use indexes it: a marker, left as it is";
+		if (cd->sole && cd->t->kind == K_ZERO_LENGTH && !cd->nr_refs && !cd->refusal)
+			cd->refusal = "the array is the struct's only member and nothing uses its elements: a marker, left as it is";
 		if (cd->t->kind == K_ZERO_LENGTH_NOT_LAST && !cd->refusal) {
 			/* a [0] before other members is often an offset marker: move only an indexed array */
 			for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1] && !cd->refusal; k++) {

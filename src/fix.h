@@ -27,7 +27,8 @@ struct candidate {
 	const struct use *union_use;	/* the use that needs the size, if one */
 	const struct use *size_use, *object_use, *copy_use;	/* first of each (decide()) */
 	int forced;			/* converted by --force despite a shrinking sizeof() */
-	int sole;			/* a [0], its struct's only member: DECLARE_FLEX_ARRAY() if indexed */
+	int sole;			/* a [0], its struct's only member: DECLARE_FLEX_ARRAY() if used */
+	size_t nr_refs;			/* resolved uses of its elements (an index, a copy, an argument, ...) */
 	const char *refusal;		/* why not, when not converted */
 	const char *decl_refusal;	/* why its declaration cannot be rewritten, if so */
 	const struct use *refusal_use;

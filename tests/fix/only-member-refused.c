@@ -1,5 +1,5 @@
-// check-name: a struct whose only member is a [0] never indexed is a marker (the cacheline padding idiom): left as it is, and said so
-// check-error-contains: not converted: 'x' in 'struct pad': the array is the struct's only member and no use indexes it: a marker, left as it is
+// check-name: a struct whose only member is a [0] whose elements nothing uses is a marker (the cacheline padding idiom): left as it is, and said so
+// check-error-contains: not converted: 'x' in 'struct pad': the array is the struct's only member and nothing uses its elements: a marker, left as it is
 // check-fix-wanted
 
 struct pad {

@@ -1,5 +1,5 @@
 // check-name: the union form keeps sizes as written, but sizeof(p->m) of the now flexible array would not compile: it becomes sizeof(p->m[0]), the same value; an element type defined in the declaration refuses the union (it would be defined twice)
-// check-error-contains: note: not converted: 'ents' in 'struct tab': this sizeof() would shrink by one element, and the union form that keeps the size cannot be written: the element's type is defined in the declaration (it would be defined twice)
+// check-error-contains: note: not converted: 'ents' in 'struct tab': this sizeof() would shrink by one element, and the union form that keeps the size cannot be written: the element type is defined in the declaration (it would be defined twice)
 // check-fix-wanted
 
 struct buf {
