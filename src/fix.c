@@ -195,7 +195,8 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 			char *type = span_text(src, m->type_first, m->type_end - 1);
 			uint32_t semi = m->decl_end;
 
-			strbuf_addf(&sb, "DECLARE_FLEX_ARRAY(%s, %s);", type, cd->member);
+			/* UAPI headers have only the kernel's <linux/stddef.h> spelling */
+			strbuf_addf(&sb, "%sDECLARE_FLEX_ARRAY(%s, %s);", cd->uapi ? "__" : "", type, cd->member);
 			free(type);
 			de->off[0] = t[m->decl_first].off;
 			de->end[0] = t[semi].off + 1;
