@@ -420,6 +420,51 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 	return ret;
 }
 
+/*
+ * A kernel tree's tools/ holds copies of kernel headers that follow their
+ * originals (and user-space programs with their own conventions): unless a
+ * path given is under tools/, its files are searched for uses but nothing
+ * declared there is converted. The number of such files, said in a note.
+ */
+static size_t leave_tools(const struct file_list *fl, struct project *pj, const char *const *args, size_t nr_args)
+{
+	char *root, *tools;
+	size_t n = 0, len;
+
+	struct stat st;
+
+	if (!pj->root || !pj->canon || !(root = realpath(pj->root, NULL)))
+		return 0;
+	tools = xmalloc(strlen(root) + 16);
+	sprintf(tools, "%s/include/linux", root);	/* a kernel's layout */
+	if (stat(tools, &st) < 0 || !S_ISDIR(st.st_mode)) {
+		free(root);
+		free(tools);
+		return 0;
+	}
+	sprintf(tools, "%s/tools", root);
+	len = strlen(tools);
+	for (size_t i = 0; i < nr_args; i++) {
+		char *abs = realpath(args[i], NULL);
+		int named = abs && !strncmp(abs, tools, len) && (!abs[len] || abs[len] == '/');
+
+		free(abs);
+		if (named) {
+			free(root);
+			free(tools);
+			return 0;
+		}
+	}
+	for (size_t k = 0; k < fl->nr; k++)
+		if (pj->in_scope[k] && pj->canon[k] && !strncmp(pj->canon[k], "tools/", 6)) {
+			pj->in_scope[k] = 0;
+			n++;
+		}
+	free(root);
+	free(tools);
+	return n;
+}
+
 int cmd_fix(int argc, char **argv)
 {
 	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI, O_VERIFY, O_KBUILD, O_CCMDS,
@@ -456,6 +501,7 @@ int cmd_fix(int argc, char **argv)
 	const char *dot = ".", *patch_dir = NULL, *kinds = NULL, *root = NULL;
 	struct project pj;
 	int no_root = 0;
+	size_t nr_tools = 0;
 
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
@@ -524,6 +570,8 @@ int cmd_fix(int argc, char **argv)
 	if (walk_project(&fl, &pj, optind < argc ? (const char *const *)argv + optind : &dot,
 			 optind < argc ? (size_t)(argc - optind) : 1, &wo, root, no_root) < 0)
 		ret = EXIT_TROUBLE;
+	nr_tools = leave_tools(&fl, &pj, optind < argc ? (const char *const *)argv + optind : &dot,
+			       optind < argc ? (size_t)(argc - optind) : 1);
 	fo.in_scope = pj.in_scope;
 	fo.canon = (const char *const *)pj.canon;
 	eo.in_scope = pj.in_scope;
@@ -576,6 +624,10 @@ int cmd_fix(int argc, char **argv)
 	}
 	fputs(diff.buf, stdout);
 	print_notes(&fp, &fl, pj.root ? NULL : no_root ? "--no-root" : "no project root found: give --root=DIR");
+	if (nr_tools)
+		fprintf(stderr, "%s/tools/: note: %zu files (copies of kernel headers, user-space programs) searched "
+			"for uses only, nothing declared there converted: they follow their originals; name tools/ "
+			"to convert there\n", pj.root, nr_tools);
 	strbuf_release(&diff);
 	fix_plan_release(&fp);
 	engine_result_release(&er);

@@ -66,4 +66,15 @@ test_expect_success 'scan --explain: uses from the whole project, findings of th
 	! grep -q "unrelated" "$SCRATCH/out"
 '
 
+test_expect_success 'a kernel tree: tools/ is searched for uses but converted only when named' '
+	make_tree t && mkdir -p t/tools/include/linux && cp t/drv/a/a.h t/tools/include/linux/a.h &&
+	printf "%s\n" "#include <linux/a.h>" "unsigned int tool_at(struct msg *m, unsigned int i) { return m->recs[i].v; }" >t/tools/use.c &&
+	cd t &&
+	{ run_flexfix fix --portable .; test $? = 0; } &&
+	grep -q "^+++ b/drv/a/a.h" "$SCRATCH/out" && ! grep -q "^+++ b/tools/" "$SCRATCH/out" &&
+	grep -q "^./tools/: note: 2 files (copies of kernel headers, user-space programs) searched for uses only, nothing declared there converted" "$SCRATCH/err" &&
+	{ run_flexfix fix --portable tools; test $? = 0; } &&
+	grep -q "^+++ b/tools/include/linux/a.h" "$SCRATCH/out" && ! grep -q "tools/: note" "$SCRATCH/err"
+'
+
 test_done
