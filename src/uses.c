@@ -1031,7 +1031,6 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 		struct use *x = add_use(u, (uint32_t)r.cand, U_SIZE_REWRITE, s->first, "sizeof(struct) - sizeof(element)");
 
 		set_form(u, x, SF_HEADER_MINUS_ELEM, s->first, s->last);
-		x->keep = span_keep(u, r.node->first, r.node->last);
 		for (uint32_t k = s->first; k <= s->last; k++)
 			used[k - base] = 1;
 		return;

@@ -80,7 +80,6 @@ struct use {
 	const char *count;		/* SF_HEADER_TAIL, SF_STRUCT_SIZE_MINUS_ONE: the count as written;
 					 * U_INDEX_VAR: the bound of the loop whose variable is the index */
 	const char *ptr;		/* SF_HEADER_TAIL: a pointer to the struct at hand, or NULL */
-	const char *keep;		/* SF_HEADER_MINUS_ELEM: the sizeof(struct s) as written */
 	uint32_t col0, eol_rest;	/* SF_HEADER_TAIL: column of the form (tabs to 8), bytes after it on its line */
 	uint32_t name_off, name_len;	/* the member name of p->m uses */
 };
