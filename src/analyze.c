@@ -785,6 +785,63 @@ static void summarize_names(struct actx *c)
 					      &c->res->nr_name_past);
 }
 
+/*
+ * Every object-like #define as its name's key and what its body is: nothing,
+ * 0, 1 or anything else. A project's own spelling of a flexible array
+ * ('T m[FLEX_ARRAY]', FLEX_ARRAY empty, or 1 for old compilers) or of one
+ * element ('[ANYSIZE_ARRAY]', 1) is told from these, tree-wide (index.c).
+ */
+static void summarize_defines(struct actx *c)
+{
+	const struct source *src = c->src;
+	size_t n = 0, nr_named = 0;
+
+	for (size_t d = 0; d < src->nr_dirs; d++)
+		n += src->dirs[d].kind == DIR_DEFINE;
+	if (!n)
+		return;
+	c->res->defines = arena_alloc(c->arena, n * sizeof(*c->res->defines));
+	for (size_t d = 0; d < src->nr_dirs; d++) {
+		const struct directive *dir = &src->dirs[d];
+		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *q = NULL;
+		unsigned v = DEF_OTHER, seen = 0;
+
+		if (dir->kind != DIR_DEFINE || !dir->len || *p == '(')
+			continue;	/* a function-like macro */
+		while (p < end && (*p == ' ' || *p == '\t'))
+			p++;
+		if (p < end && *p != '0' && *p != '1' && *p != '/' && *p != '\\' && *p != '\r' && *p != '\n')
+			seen = 2;	/* most bodies: a first byte that is no 0 or 1 */
+		/* the body's bytes but blanks, backslash-newlines and comments: none, or one 0 or 1 */
+		for (; p < end && seen < 2; p++) {
+			if (*p == ' ' || *p == '\t' || *p == '\\' || *p == '\n' || *p == '\r')
+				continue;
+			if (*p == '/' && p + 1 < end && p[1] == '*') {
+				const char *e = p + 2 < end ? memmem(p + 2, (size_t)(end - p - 2), "*/", 2) : NULL;
+
+				p = e ? e + 1 : end;
+			} else if (*p == '/' && p + 1 < end && p[1] == '/') {
+				p = end;
+			} else if (seen++ || (*p != '0' && *p != '1')) {
+				seen = 2;	/* anything but one 0 or 1 */
+			} else {
+				q = p;
+			}
+		}
+		if (!seen)
+			v = DEF_EMPTY;
+		else if (seen == 1)
+			v = *q == '0' ? DEF_ZERO : DEF_ONE;
+		if (v != DEF_OTHER) {
+			if (!nr_named)
+				c->res->define_names = arena_alloc(c->arena, n * sizeof(*c->res->define_names));
+			c->res->define_names[nr_named++] = arena_strndup(c->arena, src->buf + dir->off, dir->len);
+		}
+		/* the lexer's padding: 8 bytes past the name may be read */
+		c->res->defines[c->res->nr_defines++] = name_key_text(src->buf + dir->off, dir->len, 1) | v;
+	}
+}
+
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
 		  const struct analyze_options *o)
 {
@@ -804,6 +861,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 	res->stats.records += pr->nr_rec;
 	if (o->name_keys)
 		summarize_names(&c);
+	summarize_defines(&c);
 	if (o->keep_includes)
 		add_cast_macros(&c);
 	if (o->keep_includes) {

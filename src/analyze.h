@@ -79,9 +79,15 @@ struct file_stats {
 	size_t files, bytes, tokens, records, members, unparsed, skipped;
 };
 
+/* file_result.defines: an object-like #define's name_key() and what its body is */
+enum { DEF_OTHER, DEF_EMPTY, DEF_ZERO, DEF_ONE };
+
 struct file_result {
 	const char *path;
 	struct finding_list findings;
+	uint32_t *defines;		/* name_key() | DEF_*, each object-like #define */
+	const char **define_names;	/* the names of those not DEF_OTHER, in order: a key two names share decides nothing */
+	size_t nr_defines;
 	struct flex_def *defs;
 	size_t nr_defs, alloc_defs;
 	struct type_use *uses;

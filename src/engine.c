@@ -252,6 +252,7 @@ int engine_run(const struct file_list *fl, const struct engine_options *o, struc
 		er->total.unparsed += res->stats.unparsed;
 		er->total.skipped += res->stats.skipped;
 	}
+	index_resolve_spellings(er->res, er->nr);
 	index_resolve_embeddings(er->res, er->nr, &er->index);
 	clock_gettime(CLOCK_MONOTONIC, &t2);
 	er->t_files = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;

@@ -234,7 +234,7 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 		/* move the whole line, [0] -> [] on the way, before the closing brace */
 		line = xstrndup(src->buf + ls, le + 1 - ls);
 		strbuf_add(&sb, line, t[dim].off - ls);
-		strbuf_addstr(&sb, "[]");
+		strbuf_addf(&sb, "[%s]", fp->spelling);
 		strbuf_addstr(&sb, line + (t[dim_end].off + 1 - ls));
 		free(line);
 		if (le >= src->len)
@@ -267,7 +267,7 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 		decl = span_text(src, comma + 1, dim - 1);
 		strbuf_addstr(&sb, ";\n");
 		strbuf_add(&sb, src->buf + ls, t[m->decl_first].off - ls);
-		strbuf_addf(&sb, "%s %s[]", type, decl);
+		strbuf_addf(&sb, "%s %s[%s]", type, decl, fp->spelling);
 		free(type);
 		free(decl);
 		de->off[0] = t[comma - 1].off + t[comma - 1].len;
@@ -278,7 +278,8 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 	}
 	de->off[0] = t[dim].off;
 	de->end[0] = t[dim_end].off + 1;
-	de->text[0] = xstrdup("[]");
+	strbuf_addf(&sb, "[%s]", fp->spelling);
+	de->text[0] = strbuf_detach(&sb);
 	de->nr = 1;
 	return NULL;
 }
@@ -638,6 +639,36 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 	}
 }
 
+/*
+ * How the project writes a flexible array: '' ([]), or the name of its own
+ * macro ('[FLEX_ARRAY]', defined empty, or 1 for old compilers) when its
+ * flexible arrays use one; the most used one when there are several.
+ */
+static const char *project_spelling(const struct engine_result *er)
+{
+	struct strmap count = STRMAP_INIT;
+	const char *best = "";
+	uintptr_t most = 0;
+	int added;
+
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].findings.nr; k++) {
+			const struct finding *f = &er->res[i].findings.f[k];
+			struct strmap_entry *e;
+
+			if (!(f->flags & FF_SPELLED) || f->kind != K_FLEXIBLE)
+				continue;
+			e = strmap_put(&count, f->size, &added);
+			e->value = (void *)((uintptr_t)e->value + 1);
+			if ((uintptr_t)e->value > most) {
+				most = (uintptr_t)e->value;
+				best = f->size;
+			}
+		}
+	strmap_release(&count);
+	return best;
+}
+
 int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct engine_result *er,
 		   const struct fix_options *o)
 {
@@ -650,6 +681,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 	memset(fp, 0, sizeof(*fp));
 	fp->o = o;
 	fp->er = er;
+	fp->spelling = project_spelling(er);
 	h.ctx = fp;
 	ret = uses_collect(&fp->us, fl, er, &uo, &h);
 	if (!fp->nr_cand)

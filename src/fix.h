@@ -76,6 +76,7 @@ struct fix_plan {
 	const struct fix_options *o;
 	const struct engine_result *er;
 	int stale;			/* a file read for the edits was not the one scanned: nothing is converted */
+	const char *spelling;		/* between the brackets of a flexible array: "" or the project's macro */
 	struct arena arena;
 };
 

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "index.h"
+#include "strbuf.h"
 #include "vec.h"
 
 enum { S_UNKNOWN, S_NO, S_YES, S_AMBIGUOUS };
@@ -165,4 +166,91 @@ void index_resolve_embeddings(struct file_result *res, size_t nr, struct index_s
 	for (size_t k = 0; k < t.size; k++)
 		free(t.e[k].defs);
 	free(t.e);
+}
+
+/* Is s one identifier? */
+static int is_name(const char *s)
+{
+	if (!s || !(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+		return 0;
+	for (; *s; s++)
+		if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')))
+			return 0;
+	return 1;
+}
+
+void index_resolve_spellings(struct file_result *res, size_t nr)
+{
+	struct { uint32_t key; uint8_t seen; const char *name; } *map = NULL;	/* seen: a bit per DEF_* */
+	size_t size = 16, nr_names = 0;
+
+	for (size_t f = 0; f < nr; f++)
+		for (size_t k = 0; k < res[f].findings.nr; k++)
+			nr_names += res[f].findings.f[k].kind == K_FIXED_TRAILING && is_name(res[f].findings.f[k].size);
+	if (!nr_names)
+		return;
+	while (size < 2 * nr_names + 2)
+		size <<= 1;
+	map = xcalloc(size, sizeof(*map));
+	for (size_t f = 0; f < nr; f++)
+		for (size_t k = 0; k < res[f].findings.nr; k++) {
+			const struct finding *x = &res[f].findings.f[k];
+			uint32_t key;
+			size_t h;
+
+			if (x->kind != K_FIXED_TRAILING || !is_name(x->size))
+				continue;
+			key = name_key(x->size, strlen(x->size));
+			for (h = (key * 0x9e3779b1u) & (size - 1); map[h].key && map[h].key != key; h = (h + 1) & (size - 1))
+				;
+			map[h].key = key;
+			map[h].name = x->size;	/* two names of one key: the first only, the other stays fixed */
+		}
+	for (size_t f = 0; f < nr; f++)
+		for (size_t d = 0, named = 0; d < res[f].nr_defines; d++) {
+			uint32_t key = res[f].defines[d] & ~NAME_FLAGS, v = res[f].defines[d] & NAME_FLAGS;
+			const char *name = v != DEF_OTHER ? res[f].define_names[named++] : NULL;
+			size_t h;
+
+			for (h = (key * 0x9e3779b1u) & (size - 1); map[h].key && map[h].key != key; h = (h + 1) & (size - 1))
+				;
+			/* what is not 'other' must be this very name; 'other' of a shared key only holds it back */
+			if (map[h].key && (!name || !strcmp(name, map[h].name)))
+				map[h].seen |= (uint8_t)(1u << v);
+		}
+	for (size_t f = 0; f < nr; f++)
+		for (size_t k = 0; k < res[f].findings.nr; k++) {
+			struct finding *x = &res[f].findings.f[k];
+			const char *at = x->msg ? strstr(x->msg, " at the end of ") : NULL;
+			struct strbuf sb = STRBUF_INIT;
+			uint32_t key;
+			uint8_t seen;
+			size_t h;
+
+			if (x->kind != K_FIXED_TRAILING || !is_name(x->size) || !at)
+				continue;
+			key = name_key(x->size, strlen(x->size));
+			for (h = (key * 0x9e3779b1u) & (size - 1); map[h].key != key; h = (h + 1) & (size - 1))
+				;
+			seen = map[h].seen;
+			if (strcmp(map[h].name, x->size) || !seen || (seen & (1u << DEF_OTHER)))
+				continue;	/* not defined here, or defined as something else somewhere */
+			if (seen & (1u << DEF_EMPTY)) {
+				x->kind = K_FLEXIBLE;
+				x->flags |= FF_SPELLED;
+				strbuf_addf(&sb, "flexible array member '%s'%s ([%s]: the project's spelling of [])", x->member,
+					    at, x->size);
+			} else if (seen == (1u << DEF_ONE)) {
+				x->kind = K_ONE_ELEMENT;
+				strbuf_addf(&sb, "one-element array '%s'%s ([%s] is 1)", x->member, at, x->size);
+			} else if (seen == (1u << DEF_ZERO)) {
+				x->kind = K_ZERO_LENGTH;
+				strbuf_addf(&sb, "zero-length array '%s'%s ([%s] is 0)", x->member, at, x->size);
+			} else {
+				continue;	/* 0 here, 1 there */
+			}
+			x->msg = arena_strndup(res[f].findings.arena, sb.buf, sb.len);
+			strbuf_release(&sb);
+		}
+	free(map);
 }

@@ -19,4 +19,14 @@ struct index_stats {
 
 void index_resolve_embeddings(struct file_result *res, size_t nr, struct index_stats *st);
 
+/*
+ * A trailing array whose size is a name of the project's object-like macros
+ * that expand to nothing, 0 or 1 (every definition in the tree, under any
+ * #if, is one of these): '[FLEX_ARRAY]' defined empty (or 1 for old
+ * compilers) is the project's spelling of a flexible array (a note, FF_SPELLED),
+ * '[ANYSIZE_ARRAY]' defined 1 a one-element array, one defined 0 a
+ * zero-length one. A name defined anything else anywhere stays a fixed size.
+ */
+void index_resolve_spellings(struct file_result *res, size_t nr);
+
 #endif

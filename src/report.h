@@ -68,6 +68,7 @@ struct finding {
 #define FF_OPEN_RECORD 1	/* the record has no closing brace in the text read */
 #define FF_SHOW 2		/* shown whatever the kinds selected (scan --explain: a [N] used as flexible) */
 #define FF_DECLARE_FLEX 4	/* spelled DECLARE_FLEX_ARRAY() */
+#define FF_SPELLED 8		/* its size is a project macro: '[FLEX_ARRAY]' (index_resolve_spellings()) */
 
 struct finding_list {
 	struct finding *f;
