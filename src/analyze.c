@@ -794,7 +794,8 @@ static void summarize_names(struct actx *c)
 static void summarize_defines(struct actx *c)
 {
 	const struct source *src = c->src;
-	size_t n = 0, nr_named = 0;
+	size_t n = 0, nr_named = 0, alloc_named = 0;
+	const char **named = NULL;	/* this file's, then copied at their size */
 
 	for (size_t d = 0; d < src->nr_dirs; d++)
 		n += src->dirs[d].kind == DIR_DEFINE;
@@ -833,13 +834,17 @@ static void summarize_defines(struct actx *c)
 		else if (seen == 1)
 			v = *q == '0' ? DEF_ZERO : DEF_ONE;
 		if (v != DEF_OTHER) {
-			if (!nr_named)
-				c->res->define_names = arena_alloc(c->arena, n * sizeof(*c->res->define_names));
-			c->res->define_names[nr_named++] = arena_strndup(c->arena, src->buf + dir->off, dir->len);
+			ALLOC_GROW(named, nr_named + 1, alloc_named);
+			named[nr_named++] = arena_strndup(c->arena, src->buf + dir->off, dir->len);
 		}
 		/* the lexer's padding: 8 bytes past the name may be read */
 		c->res->defines[c->res->nr_defines++] = name_key_text(src->buf + dir->off, dir->len, 1) | v;
 	}
+	if (nr_named) {
+		c->res->define_names = arena_alloc(c->arena, nr_named * sizeof(*c->res->define_names));
+		memcpy(c->res->define_names, named, nr_named * sizeof(*named));
+	}
+	free(named);
 }
 
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,

@@ -604,6 +604,16 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->refusal_use = NULL;
 			continue;
 		}
+		if (cd->t->size_macro && !cd->refusal) {
+			/* 'T ovec[XFRM_MAX_OFFLOAD_DEPTH]' with the depth 1 is a bounded array, not a fake one */
+			struct strbuf sb = STRBUF_INIT;
+
+			strbuf_addf(&sb, "its size is the macro %s (%d here): a bound that is %d today or the project's "
+				    "spelling of a variable size; a human decides", cd->t->size_macro,
+				    cd->t->kind == K_ONE_ELEMENT, cd->t->kind == K_ONE_ELEMENT);
+			cd->refusal = arena_str(fp, sb.buf);
+			strbuf_release(&sb);
+		}
 		if (cd->t->kind == K_ONE_ELEMENT && cd->t->anonymous && !cd->t->typedef_name && !cd->t->tag && !cd->refusal)
 			cd->refusal = "anonymous struct: its uses cannot be named";
 		if (cd->t->kind == K_ONE_ELEMENT && cd->t->uapi && o->form == FORM_REWRITE && !o->uapi_union && !cd->refusal)

@@ -1997,6 +1997,8 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			cd->res_finding = (uint32_t)k;
 			cd->kind = (uint8_t)f->kind;
 			cd->dim = dim;
+			cd->size_macro = (f->kind == K_ONE_ELEMENT || f->kind == K_ZERO_LENGTH) && f->size &&
+					 !(f->size[0] >= '0' && f->size[0] <= '9') ? arena_str(ix, f->size) : NULL;
 			cd->uapi = f->uapi;
 			cd->line = f->line;
 			cd->col = f->col;

@@ -62,6 +62,7 @@ struct use_target {
 	uint8_t in_scope;		/* declared under the paths given (else only its uses matter) */
 	const char *embedded;		/* where a type ending with it is embedded before members or in an array */
 	uint64_t dim;			/* K_FIXED_TRAILING: its declared size */
+	const char *size_macro;		/* a [0] or [1] spelled with a macro ('[MAX_DEPTH]' is 1), or NULL */
 	uint32_t res_file, res_finding;	/* its scan finding: er->res[res_file].findings.f[res_finding] */
 	uint32_t line, col;
 	uint32_t rec_line;		/* its record's line: several targets of one union share it */
