@@ -451,6 +451,16 @@ static void parse_statement(struct parser *p, int32_t rec, uint32_t s, uint32_t 
 		tmpl.name_tok = last_ident(p, args[1], close);
 		tmpl.akind = AK_FLEX;
 		tmpl.flags |= MF_DECLARE_FLEX;
+		/* its element type by name, as a plain member's: an array of it embeds it */
+		if (tmpl.type_end == tmpl.type_first + 2 && (tok[args[0]].kw == KW_STRUCT || tok[args[0]].kw == KW_UNION) &&
+		    tok[args[0] + 1].kind == TK_IDENT) {
+			tmpl.flags |= MF_TYPE_TAG;
+			tmpl.type_kw = (uint8_t)tok[args[0]].kw;
+			tmpl.type_name_tok = args[0] + 1;
+		} else if (tmpl.type_end == tmpl.type_first + 1 && tok[args[0]].kind == TK_IDENT && !tok[args[0]].kw) {
+			tmpl.flags |= MF_TYPE_NAME;
+			tmpl.type_name_tok = args[0];
+		}
 		if (tmpl.name_tok == NO_TOK)
 			tmpl.flags |= MF_OPAQUE;
 		push_member(p, &tmpl);

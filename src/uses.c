@@ -2130,6 +2130,18 @@ static int aff_has_entry(const struct uses_index *ix, const char *key, uint32_t 
 	return 0;
 }
 
+/* Target c and every other target of its record (file and line) are embedded as why says. */
+static void hold_record(struct uses_index *ix, uint32_t c, const char *why)
+{
+	struct use_target *t = ix->us->t;
+
+	for (size_t d = 0; d < ix->us->nr_t; d++)
+		if (d == c || (t[d].res_file == t[c].res_file && t[d].rec_line == t[c].rec_line &&
+			       !strcmp(t[d].record, t[c].record)))
+			if (!t[d].embedded)
+				t[d].embedded = why;
+}
+
 /*
  * The types whose sizeof() changes with each candidate: itself and, through
  * the scan's definitions, every struct ending with it (transitively). Its
@@ -2207,10 +2219,10 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 					    tu->ctx == UC_NOT_LAST ? "before other members" : "in an array",
 					    er->res[i].path, tu->line, tu->name);
 				why = arena_str(ix, sb.buf);
-				/* the name may be another definition's: every one of them is held */
+				/* the name may be another definition's: every one of them is held, with
+				 * the other targets of its record (the members of a trailing union) */
 				for (uint32_t c = cand;;) {
-					if (!ix->us->t[c].embedded)
-						ix->us->t[c].embedded = why;
+					hold_record(ix, c, why);
 					c = ix->twin_next[c];
 					if (c == cand)
 						break;

@@ -20,5 +20,5 @@ struct s {
 //   a type 'u16' grouped typename=u16
 //   b type 'u16' grouped typename=u16
 //   c type 'u8' grouped typename=u8
-//   data type 'u8' flex declare-flex
+//   data type 'u8' flex declare-flex typename=u8
 // check-output-end
