@@ -4,20 +4,22 @@
 # .c files the diff touches are compiled before and after the diff in an
 # allmodconfig build (WERROR off, so warnings can be compared). Prints how
 # many objects were built before, how many compile after with no new error
-# or warning, and lists the others. SAMPLE=N objects (default 80).
+# or warning, and lists the others. SAMPLE=N objects (default 80); ARCH=i386
+# builds the 32-bit configuration (conversions have been clean on x86_64 and
+# broken 32-bit builds).
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/tests/corpus/kernel-lib.sh"
 kernel_tree
 work=${TMPDIR:-/tmp}/flexfix-build.$$
 trap 'rm -rf "$work"' EXIT
-S=$work/src O=$work/build J=$(nproc) N=${SAMPLE:-80}
+S=$work/src O=$work/build J=$(nproc) N=${SAMPLE:-80} A=${ARCH:-x86_64}
 mkdir -p "$work"
 cp -al "$KERNEL" "$S"
-make -s -C "$S" O="$O" allmodconfig >/dev/null
+make -s -C "$S" O="$O" ARCH="$A" allmodconfig >/dev/null
 "$S/scripts/config" --file "$O/.config" -d WERROR -d KASAN -d UBSAN -d GCOV_KERNEL -d KCOV -d DEBUG_INFO_BTF
-make -s -C "$S" O="$O" olddefconfig >/dev/null
-make -s -C "$S" O="$O" -j"$J" prepare modules_prepare >/dev/null 2>&1
+make -s -C "$S" O="$O" ARCH="$A" olddefconfig >/dev/null
+make -s -C "$S" O="$O" ARCH="$A" -j"$J" prepare modules_prepare >/dev/null 2>&1
 (cd "$S" && "$top/flexfix" fix . >"$work/fix.diff" 2>"$work/fix.err") || true
 echo "converted: $(grep -c 'note: converted' "$work/fix.err") structs, diff touches $(grep -c '^diff --git' "$work/fix.diff") files"
 # the .c files the diff touches, and for each header it touches up to three
@@ -34,7 +36,7 @@ echo "converted: $(grep -c 'note: converted' "$work/fix.err") structs, diff touc
 } | awk '!seen[$0]++' | sed 's|\.c$|.o|' | head -n "$N" >"$work/objs"
 built=0 clean=0 failed=
 for o in $(cat "$work/objs"); do
-	if make -C "$S" O="$O" "$o" >"$work/before.log" 2>&1; then
+	if make -C "$S" O="$O" ARCH="$A" "$o" >"$work/before.log" 2>&1; then
 		built=$((built + 1))
 		echo "$o" >>"$work/built"
 		grep -E "(warning|error):" "$work/before.log" | sed -E 's/:[0-9]+:[0-9]+:/:/' | sort -u >"$work/w.$(echo "$o" | tr / _)"
@@ -43,7 +45,7 @@ done
 # patch replaces files (no writing through the hard links into the cache)
 (cd "$S" && patch -p1 -s --backup-if-mismatch <"$work/fix.diff" && find . -name '*.orig' -delete)
 for o in $(cat "$work/built" 2>/dev/null); do
-	if make -C "$S" O="$O" "$o" >"$work/after.log" 2>&1; then
+	if make -C "$S" O="$O" ARCH="$A" "$o" >"$work/after.log" 2>&1; then
 		grep -E "(warning|error):" "$work/after.log" | sed -E 's/:[0-9]+:[0-9]+:/:/' | sort -u >"$work/w.after"
 		if [ -z "$(comm -13 "$work/w.$(echo "$o" | tr / _)" "$work/w.after")" ]; then
 			clean=$((clean + 1))
