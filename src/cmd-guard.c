@@ -806,6 +806,9 @@ int cmd_guard(int argc, char **argv)
 	{
 		struct index_stats st = { 0 };
 
+		/* a project's size macros, from the images and the context files read */
+		index_resolve_spellings(g.pre.res, g.pre.nr);
+		index_resolve_spellings(g.post.res, g.post.nr);
 		index_resolve_embeddings(g.pre.res, g.pre.nr, &st);
 		index_resolve_embeddings(g.post.res, g.post.nr, &st);
 	}
