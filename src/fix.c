@@ -584,6 +584,12 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			 * of the whole struct would leave the element behind */
 			if (x->struct_copy && cd->t->kind == K_ONE_ELEMENT && !cd->copy_use)
 				cd->copy_use = x;
+			if (x->designates && !cd->refusal &&
+			    (cd->t->kind == K_ONE_ELEMENT || cd->t->kind == K_ZERO_LENGTH)) {
+				/* '.m = { ... }': a flexible array (in a union too) cannot be initialized so */
+				cd->refusal = "an initializer names the array: a flexible array member would not take it";
+				cd->refusal_use = x;
+			}
 			break;
 		case U_SIZE_BLOCKS:
 			if (cd->t->kind == K_ONE_ELEMENT && !cd->size_use)

@@ -587,6 +587,12 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 					    k + 1 < b && tok_is(&t[k + 1], '(') ? "()" : "");
 				x = add_use(u, u->ix->aff[c].cand, U_BY_VALUE, k, sb.buf);
 				x->index = u->ix->aff[c].outer;
+				/* the initializer may lie past b: at file scope the range stops at its '{' */
+				if (k + 2 < u->src->nr_tok && tok_is(&t[k + 1], '=') && tok_is(&t[k + 2], '{'))
+					for (uint32_t i2 = k + 3; i2 + 1 < t[k + 2].match; i2++)
+						if (tok_is(&t[i2], '.') && t[i2 + 1].kind == TK_IDENT &&
+						    member_is(u, i2 + 1, u->ix->aff[c].cand))
+							x->designates = 1;	/* { .m = { ... } } */
 				strbuf_release(&sb);
 			}
 			if (k + 1 < b && tok_is(&t[k + 1], '('))

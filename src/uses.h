@@ -74,6 +74,7 @@ struct use {
 	uint8_t object;			/* a member access through an object of the struct, not a pointer */
 	uint8_t assertion;		/* U_SIZE_BLOCKS inside a size assertion (static_assert, BUILD_BUG_ON, ...) */
 	uint8_t struct_copy;		/* U_BY_VALUE: '*d = *s', the struct copied by value */
+	uint8_t designates;		/* U_BY_VALUE: its initializer names the array ('.m = ...') */
 	uint32_t line, col, at_off;	/* where (at_off: byte offset) */
 	uint64_t index;			/* U_INDEX_CONST */
 	const char *what;		/* short text of the expression */
