@@ -246,6 +246,12 @@ static int member_is(const struct ufile *u, uint32_t k, uint32_t c)
 	return name_of(u, k) == u->ix->cand_name[c];
 }
 
+/* Are targets c and d members of one record (file, the record's line, its name)? */
+static int same_record(const struct use_target *t, size_t c, size_t d)
+{
+	return t[d].res_file == t[c].res_file && t[d].rec_line == t[c].rec_line && !strcmp(t[d].record, t[c].record);
+}
+
 /* The target of the same record as c (its definition: file and line) whose
  * member token k names, as c's own union sibling 'u.two' beside 'u.one'; -1. */
 static int member_of_same(const struct ufile *u, uint32_t k, int c)
@@ -258,7 +264,7 @@ static int member_of_same(const struct ufile *u, uint32_t k, int c)
 	if (n == u->ix->cand_name[c])
 		return c;
 	for (uint32_t d = n == NONE ? NONE : u->ix->names_of[n].first_cand; d != NONE; d = u->ix->cand_next[d])
-		if (t[d].res_file == t[c].res_file && t[d].rec_line == t[c].rec_line && !strcmp(t[d].record, t[c].record))
+		if (same_record(t, (size_t)c, d))
 			return (int)d;
 	return -1;
 }
@@ -669,6 +675,14 @@ static const char *const container_macros[] = {
 	"llist_entry",
 };
 
+/* The ',' before the second argument of a call whose first starts at i (b past its end: b). */
+static uint32_t second_arg(const struct token *t, uint32_t i, uint32_t b)
+{
+	while (i < b && !tok_is(&t[i], ','))
+		i = (tok_is(&t[i], '(') || tok_is(&t[i], '[')) && t[i].match < b ? t[i].match + 1 : i + 1;
+	return i;
+}
+
 /* The candidate a 'X->m' or 'X.m' base refers to: a declared pointer, a
  * cast, container_of(x, struct s, f), a member of a known type. */
 static int cand_of_base(const struct ufile *u, uint32_t arrow)
@@ -712,8 +726,7 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 
 				return af && !af->outer && sees(u, af->cand) ? (int)af->cand : -1;
 			}
-			while (i < b && !tok_is(&t[i], ','))
-				i = (tok_is(&t[i], '(') || tok_is(&t[i], '[')) && t[i].match < b ? t[i].match + 1 : i + 1;
+			i = second_arg(t, i, b);
 			if (i + 3 < b && (tok_is(&t[i + 3], ',') || tok_is(&t[i + 3], ')')))
 				return cand_of_type(u, i + 1, i + 3);
 			if (i + 2 < b && (tok_is(&t[i + 2], ',') || tok_is(&t[i + 2], ')')))
@@ -746,8 +759,7 @@ static int base_known(const struct ufile *u, uint32_t arrow)
 		if (tok_is(&t[i], '(') && (t[i + 1].kw == KW_STRUCT || t[i + 1].kw == KW_UNION))
 			return 1;	/* ((struct s *)x)->m */
 		if (open > 0 && t[open - 1].kind == TK_IDENT && builtin_at(u, open - 1, BN_CONTAINER)) {
-			while (i < b && !tok_is(&t[i], ','))
-				i = (tok_is(&t[i], '(') || tok_is(&t[i], '[')) && t[i].match < b ? t[i].match + 1 : i + 1;
+			i = second_arg(t, i, b);
 			return i + 1 < b && (t[i + 1].kw == KW_STRUCT || t[i + 1].kw == KW_UNION);
 		}
 		if (open > 0 && t[open - 1].kind == TK_IDENT)
@@ -1867,32 +1879,6 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 	}
 }
 
-/*
- * Does [a, b) name anything a use starts from: a name of the pass (a type
- * whose size follows a target, a target's member, a macro the pass knows) or
- * a file-scope variable of such a type? A function without one has no use
- * (the rule uses_wanted() applies to whole files, applied to one function):
- * its declarations and statements are not read.
- */
-static int names_any(const struct ufile *u, uint32_t a, uint32_t b, size_t nr_globals)
-{
-	const struct token *t = u->src->tok;
-
-	for (uint32_t k = a; k < b; k++) {
-		if (t[k].kind != TK_IDENT || t[k].kw)
-			continue;
-		if (name_of(u, k) != NONE)
-			return 1;
-		for (size_t d = 0; d < nr_globals; d++) {
-			const struct token *g = &t[u->decls[d].name_tok];
-
-			if (u->decls[d].cand != NONE && g->len == t[k].len && !memcmp(u->src->buf + g->off, u->src->buf + t[k].off, g->len))
-				return 1;
-		}
-	}
-	return 0;
-}
-
 static void analyze_bodies(struct ufile *u)
 {
 	const struct source *src = u->src;
@@ -1923,10 +1909,6 @@ static void analyze_bodies(struct ufile *u)
 		nr_globals = u->nr_decls;
 		analyze_names(u, scope, params > 0 ? params - 1 : params, 1);
 		scope = close + 1;
-		if (!names_any(u, params + 1, close, nr_globals)) {
-			i = close;
-			continue;
-		}
 		collect_decls(u, params + 1, i - 1);
 		collect_decls(u, i + 1, close);
 		analyze_members(u, i, close);
@@ -2142,8 +2124,7 @@ static void hold_record(struct uses_index *ix, uint32_t c, const char *why)
 	struct use_target *t = ix->us->t;
 
 	for (size_t d = 0; d < ix->us->nr_t; d++)
-		if (d == c || (t[d].res_file == t[c].res_file && t[d].rec_line == t[c].rec_line &&
-			       !strcmp(t[d].record, t[c].record)))
+		if (d == c || same_record(t, c, d))
 			if (!t[d].embedded)
 				t[d].embedded = why;
 }
