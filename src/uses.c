@@ -95,6 +95,16 @@ struct uses_index {
 	struct { uint32_t key; const struct name_use *uses; } *by_key;
 	size_t key_mask;
 	struct strmap cast_macros;	/* NAME -> key of the type its body casts to (NULL: two answers) */
+	/* the names a member access must find in a file to resolve to a record
+	 * (its types' names, members and owners of its type, macros casting to
+	 * it): a file naming a common member ('->data') but none of them, where
+	 * several records have that member, cannot hold a use of one; by
+	 * name_key(), open addressing, chained (gate_next), record: group */
+	struct gate { uint32_t key, group, next; } *gates;
+	size_t nr_gates, alloc_gates;
+	uint32_t *gate_first, gate_mask;
+	uint32_t *group;		/* per target: the first target of its record */
+	uint32_t *aff_next_key;		/* per affected type, the next (not outer) of the same key, + 1 */
 	/* typedef names of the tree's structs and unions ('typedef struct {...} T'):
 	 * a variable declared 'T v' or 'T *p' has a known type, target or not */
 	struct tdef_slot { uint32_t key, len; const char *s; } *tdefs;
@@ -146,6 +156,10 @@ struct ufile {
 	/* (cand NONE for other named types, kept to resolve x->b->m chains) */
 	struct decl { uint32_t name_tok, cand, type_tok; uint16_t type_kw; uint8_t outer, pointer; } *decls;
 	size_t nr_decls, alloc_decls;
+	/* the records whose gates the file names (found at the first guess) */
+	uint32_t *named;
+	size_t nr_named, alloc_named;
+	int named_done;
 };
 
 static const char *tok_text(const struct source *src, uint32_t t, struct strbuf *sb)
@@ -768,14 +782,46 @@ static int base_known(const struct ufile *u, uint32_t arrow)
 	return 0;
 }
 
-/* For a guess when the base cannot be resolved: the only candidate with member m. */
-static int cand_by_member(const struct ufile *u, uint32_t name)
+/*
+ * Does the file name target c's record: a type it is or that ends with it, a
+ * member or owner leading to it, a macro casting to it (its gates)? A guess
+ * needs one: a '->data' whose base cannot be resolved is no use of the one
+ * struct with a 'data' the file happens to see through its includes.
+ */
+static int names_record(struct ufile *u, uint32_t c)
+{
+	const struct uses_index *ix = u->ix;
+
+	if (!u->named_done) {
+		u->named_done = 1;
+		for (uint32_t k = 0; k < u->src->nr_tok; k++) {
+			const struct token *t = &u->src->tok[k];
+			uint32_t key;
+
+			if (t->kind != TK_IDENT || t->kw)
+				continue;
+			key = name_key_text(u->src->buf + t->off, t->len, 1);
+			for (uint32_t g = ix->gate_first[(key * 0x9e3779b1u) & ix->gate_mask]; g; g = ix->gates[g - 1].next)
+				if (ix->gates[g - 1].key == key) {
+					ALLOC_GROW(u->named, u->nr_named + 1, u->alloc_named);
+					u->named[u->nr_named++] = ix->gates[g - 1].group;
+				}
+		}
+	}
+	for (size_t k = 0; k < u->nr_named; k++)
+		if (u->named[k] == ix->group[c])
+			return 1;
+	return 0;
+}
+
+/* For a guess when the base cannot be resolved: the only candidate with member m the file names. */
+static int cand_by_member(struct ufile *u, uint32_t name)
 {
 	int found = -1;
 	uint32_t n = name_of(u, name);
 
 	for (uint32_t c = n == NONE ? NONE : u->ix->names_of[n].first_cand; c != NONE; c = u->ix->cand_next[c])
-		if (sees(u, c)) {
+		if (sees(u, c) && names_record(u, c)) {
 			if (found >= 0)
 				return -1;
 			found = (int)c;
@@ -828,6 +874,10 @@ static int size_of_struct(const struct ufile *u, const struct expr *e, struct si
 				r->cand = (int)u->decls[k].cand;
 				r->outer = u->decls[k].outer;
 			}
+		} else if (x && ((x->kind == E_UNARY && x->op == '*') ||
+				 (x->kind == E_INDEX && expr_is_int(u->src, x->b, 0))) && expr_strip(x->a)->kind == E_MEMBER) {
+			/* sizeof(*x->p), sizeof(x->p[0]): the struct member p points to (drm->svm = kzalloc(sizeof(*drm->svm))) */
+			r->cand = cand_of_member(u, expr_strip(x->a)->b->first, 1);
 		} else if (x && x->kind == E_NAME) {
 			int k = var_decl(u, x->first);	/* sizeof(v) of an object of the struct */
 
@@ -1029,7 +1079,7 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 
 			if (!sees(u, c) || u->ix->us->t[c].kind != K_ONE_ELEMENT ||
 			    !expr_is_name(u->src, s->args[1], u->ix->us->t[c].member) ||
-			    (known_type && (int)c != named))
+			    (known_type && (int)c != named) || (!known_type && !names_record(u, (uint32_t)c)))
 				continue;	/* a struct named is that struct, not another with a member of that name */
 			what = span_text(u->src, s->first, s->last);
 			strbuf_add_squeezed(&w, what, strlen(what));
@@ -1702,6 +1752,13 @@ static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 	}
 	if ((c = member_of_same(u, mem, c)) < 0)
 		return;
+	if (n == 3 && arg[2] != mem + 2) {
+		/* struct_size(p, m[0].v, n): the count is of v, and sizeof(*p) holds m's one element */
+		x = add_use(u, (uint32_t)c, U_SIZE_BLOCKS, k, access_text(u, k, t[open].match, &sb));
+		x->guess = (uint8_t)guess;
+		strbuf_release(&sb);
+		return;
+	}
 	if (n == 2) {	/* offsetof(s, m[n]) or offsetof(s, m) + n */
 		uint32_t close = t[open].match, e = close + 2;
 
@@ -2533,10 +2590,29 @@ static uint64_t past_index(const struct file_result *res, uint32_t key)
 	return 0;
 }
 
+/* Does file i name any of the gates of the records in need[]? */
+static int gated(const struct uses_index *ix, size_t i, const uint32_t *need, size_t nr_need)
+{
+	const struct file_result *res = &ix->er->res[i];
+
+	for (size_t k = 0; k < res->nr_name_keys; k++) {
+		uint32_t key = res->name_keys[k] & ~NAME_FLAGS;
+
+		for (uint32_t g = ix->gate_first[(key * 0x9e3779b1u) & ix->gate_mask]; g; g = ix->gates[g - 1].next)
+			if (ix->gates[g - 1].key == key)
+				for (size_t n = 0; n < nr_need; n++)
+					if (need[n] == ix->gates[g - 1].group)
+						return 1;
+	}
+	return 0;
+}
+
 static int worth_by_keys(const struct uses_index *ix, size_t i)
 {
 	const struct file_result *res = &ix->er->res[i];
 	const uint64_t *vis = &ix->vis[i * ix->words];
+	uint32_t need[32];
+	size_t nr_need = 0;
 
 	for (size_t k = 0; k < res->nr_name_keys; k++) {
 		uint32_t key = res->name_keys[k] & ~NAME_FLAGS;
@@ -2556,14 +2632,23 @@ static int worth_by_keys(const struct uses_index *ix, size_t i)
 				}
 				if (nu->type && nu->tagged && !(res->name_keys[k] & NAME_TAGGED))
 					continue;	/* 'tag' as a variable's name is not 'struct tag' */
-				if (nu->type || (ix->us->t[nu->target].kind == K_FIXED_TRAILING ?
-						 past_index(res, key) >= ix->us->t[nu->target].dim :
-						 (res->name_keys[k] & NAME_MEMBER)))
+				if (nu->type)
 					return 1;
+				if (ix->us->t[nu->target].kind == K_FIXED_TRAILING) {
+					if (past_index(res, key) >= ix->us->t[nu->target].dim)
+						return 1;
+					continue;
+				}
+				if (!(res->name_keys[k] & NAME_MEMBER))
+					continue;
+				/* a member access resolves (or is guessed) only through a name of its record */
+				if (nr_need == ARRAY_SIZE(need))
+					return 1;
+				need[nr_need++] = ix->group[nu->target];
 			}
 		}
 	}
-	return 0;
+	return nr_need && gated(ix, i, need, nr_need);
 }
 
 static int uses_wanted(void *ctx, size_t i)
@@ -2690,6 +2775,7 @@ static void uses_file(void *ctx, int worker, size_t i, const struct source *src,
 	analyze_bodies(&u);
 	analyze_defines(&u);
 	free(u.decls);
+	free(u.named);
 	arena_clear(&ws->exprs);
 	if (ix->second_pass) {	/* only the second pass's targets' uses are new */
 		size_t n = 0;
@@ -2836,6 +2922,87 @@ static void names_build(struct uses_index *ix)
 		ix->names_of[name_add(ix, container_macros[k])].builtin = BN_CONTAINER;
 }
 
+static void gate_add(struct uses_index *ix, const char *name, size_t len, uint32_t group)
+{
+	ALLOC_GROW(ix->gates, ix->nr_gates + 1, ix->alloc_gates);
+	ix->gates[ix->nr_gates++] = (struct gate){ name_key(name, len), group, 0 };
+}
+
+/* Each affected (not outer) type's key: the groups of the records it is. */
+static void gate_add_type(struct uses_index *ix, const struct strmap *types, const char *type, const char *name,
+			  size_t len)
+{
+	const struct strmap_entry *e = strmap_find(types, type);
+
+	for (uint32_t a = e ? (uint32_t)(uintptr_t)e->value : 0; a; a = ix->aff_next_key[a - 1])
+		gate_add(ix, name, len, ix->group[ix->aff[a - 1].cand]);
+}
+
+/*
+ * The gates of each record (see struct uses_index): the names of the types
+ * it is or that end with it (a declared variable, a cast, container_of()),
+ * the member names and owners whose member is of its type ('x->b->m',
+ * 'v->b->m'), the macros that cast to it.
+ */
+static void build_gates(struct uses_index *ix, const struct engine_result *er)
+{
+	const struct use_set *us = ix->us;
+	struct strmap records = STRMAP_INIT, types = STRMAP_INIT;
+	struct strbuf sb = STRBUF_INIT;
+	size_t size = 16;
+	int added;
+
+	ix->group = xcalloc(us->nr_t + 1, sizeof(*ix->group));
+	for (size_t c = 0; c < us->nr_t; c++) {
+		struct strmap_entry *e;
+
+		strbuf_reset(&sb);
+		strbuf_addf(&sb, "%u:%u:%s", us->t[c].res_file, us->t[c].rec_line, us->t[c].record);
+		e = strmap_put(&records, sb.buf, &added);
+		if (added) {
+			e->key = arena_str(ix, sb.buf);	/* the map keeps the pointer */
+			e->value = (void *)(uintptr_t)(c + 1);
+		}
+		ix->group[c] = (uint32_t)(uintptr_t)e->value - 1;
+	}
+	ix->aff_next_key = xcalloc(ix->nr_aff + 1, sizeof(*ix->aff_next_key));
+	for (size_t a = ix->nr_aff; a-- > 0;) {
+		struct strmap_entry *e;
+
+		gate_add(ix, ix->aff[a].name, strlen(ix->aff[a].name), ix->group[ix->aff[a].cand]);
+		if (ix->aff[a].outer)
+			continue;
+		e = strmap_put(&types, ix->aff[a].key, &added);
+		ix->aff_next_key[a] = (uint32_t)(uintptr_t)e->value;
+		e->value = (void *)(uintptr_t)(a + 1);
+	}
+	for (size_t m = 0; m < ix->nr_mtypes; m++) {
+		const struct member_type *mt = ix->mtypes[m];
+		const char *owner = strchr(mt->record, ' ');
+
+		gate_add_type(ix, &types, mt->type, mt->name, strlen(mt->name));
+		if (owner)
+			gate_add_type(ix, &types, mt->type, owner + 1, strlen(owner + 1));
+	}
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].nr_cmacros; k++)
+			gate_add_type(ix, &types, er->res[i].cmacros[k].type, er->res[i].cmacros[k].name,
+				      strlen(er->res[i].cmacros[k].name));
+	while (size < 2 * ix->nr_gates + 2)
+		size *= 2;
+	ix->gate_first = xcalloc(size, sizeof(*ix->gate_first));
+	ix->gate_mask = (uint32_t)size - 1;
+	for (size_t g = 0; g < ix->nr_gates; g++) {
+		uint32_t *first = &ix->gate_first[(ix->gates[g].key * 0x9e3779b1u) & ix->gate_mask];
+
+		ix->gates[g].next = *first;
+		*first = (uint32_t)g + 1;
+	}
+	strmap_release(&records);
+	strmap_release(&types);
+	strbuf_release(&sb);
+}
+
 int uses_collect(struct use_set *us, const struct file_list *fl, const struct engine_result *er,
 		 const struct uses_options *o, const struct uses_hooks *h)
 {
@@ -2904,6 +3071,8 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 			else if (e->value && strcmp(e->value, cm->type))
 				e->value = NULL;
 		}
+	build_gates(ix, er);
+	debug_time("uses: gates");
 	if (vis_threaded)
 		pthread_join(vis_thread, NULL);
 	debug_time("uses: visibility");
@@ -3042,6 +3211,10 @@ void use_set_release(struct use_set *us)
 		free(ix->twin_next);
 		strmap_release(&ix->declared_in);
 		free(ix->declares);
+		free(ix->gates);
+		free(ix->gate_first);
+		free(ix->group);
+		free(ix->aff_next_key);
 		strmap_release(&ix->names);
 		free(ix->by_key);
 		strmap_release(&ix->cast_macros);
