@@ -4,16 +4,19 @@
 # .c files the diff touches are compiled before and after the diff in an
 # allmodconfig build (WERROR off, so warnings can be compared). Prints how
 # many objects were built before, how many compile after with no new error
-# or warning, and lists the others. SAMPLE=N objects (default 80); ARCH=i386
+# or warning, and lists the others. SAMPLE=N objects (default 200); ARCH=i386
 # builds the 32-bit configuration (conversions have been clean on x86_64 and
-# broken 32-bit builds).
+# broken 32-bit builds). Then `flexfix verify` of the whole patch on the
+# objects that built: its verdicts (identical, changed as the patch expects,
+# unexpected), and how many converted structs those objects' sources see
+# (the dependency lists kbuild wrote for them).
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/tests/corpus/kernel-lib.sh"
 kernel_tree
 work=${TMPDIR:-/tmp}/flexfix-build.$$
 trap 'rm -rf "$work"' EXIT
-S=$work/src O=$work/build J=$(nproc) N=${SAMPLE:-80} A=${ARCH:-x86_64}
+S=$work/src O=$work/build J=$(nproc) N=${SAMPLE:-200} A=${ARCH:-x86_64}
 mkdir -p "$work"
 cp -al "$KERNEL" "$S"
 make -s -C "$S" O="$O" ARCH="$A" allmodconfig >/dev/null
@@ -42,6 +45,22 @@ for o in $(cat "$work/objs"); do
 		grep -E "(warning|error):" "$work/before.log" | sed -E 's/:[0-9]+:[0-9]+:/:/' | sort -u >"$work/w.$(echo "$o" | tr / _)"
 	fi
 done
+# the converted structs the built objects see: their files are in the
+# objects' dependency lists (.o.cmd) or are the objects' own .c files
+for o in $(cat "$work/built" 2>/dev/null); do
+	d=$(dirname "$o") b=$(basename "$o")
+	echo "${o%.o}.c"
+	sed -n 's|^  *\(\$(srctree)/\)\{0,1\}\([^ $]*\.[ch]\) *\\\{0,1\}$|\2|p' "$O/$d/.$b.cmd" 2>/dev/null | sed "s|^$S/||"
+done | sort -u >"$work/seen"
+sed -n "s|^\(\./\)\{0,1\}\([^:]*\):[0-9]*:[0-9]*: note: converted .*|\2|p" "$work/fix.err" | sort >"$work/conv.files"
+echo "converted structs in files the built objects see: $(join "$work/conv.files" "$work/seen" | wc -l) of $(wc -l <"$work/conv.files")"
+if [ -s "$work/built" ]; then
+	"$top/flexfix" verify --kbuild="$O" --tree="$S" --objects="$(paste -sd, "$work/built")" \
+		"$work/fix.diff" >"$work/verify.out" 2>"$work/verify.err" && rc=0 || rc=$?
+	echo "flexfix verify (exit $rc): $(tail -n 1 "$work/verify.out")"
+	grep '\.o  ' "$work/verify.out" | grep -v ' identical$' | head -n 40 || true
+	grep -m 5 'flexfix:' "$work/verify.err" | grep -v 'building\|^flexfix: make' || true
+fi
 # patch replaces files (no writing through the hard links into the cache)
 (cd "$S" && patch -p1 -s --backup-if-mismatch <"$work/fix.diff" && find . -name '*.orig' -delete)
 for o in $(cat "$work/built" 2>/dev/null); do

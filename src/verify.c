@@ -251,6 +251,59 @@ out:
 	free(buf);
 }
 
+/*
+ * The post-image as written into the copy verify builds: after each hunk
+ * that adds or removes lines, '#line N' gives the next line its number
+ * before the patch, so __LINE__ in the code the patch did not touch
+ * (WARN(), printk indexes, debug prints) keeps its value and is no change.
+ * Not inside a macro continued with a backslash: the directive moves down.
+ */
+static void keep_line_numbers(const struct pfile *f, const int32_t *shifts, const struct image *img, struct strbuf *out)
+{
+	const char *path = pfile_path(f), *dot = strrchr(path, '.');
+	size_t line = 1, h = 0;
+	const char *p = img->buf, *end = img->buf + img->len;
+
+	if (!dot || (strcmp(dot, ".c") && strcmp(dot, ".h")) || f->is_new) {
+		strbuf_add(out, img->buf, img->len);
+		return;
+	}
+	for (; h <= f->nr_h; h++) {
+		/* the first line after hunk h, in the post-image and before the patch */
+		int64_t post = 0, pre = 0;
+
+		if (h < f->nr_h) {
+			const struct hunk *k = &f->h[h];
+
+			post = (int64_t)(k->new_len ? k->new_start + k->new_len : k->new_start + 1) + shifts[h];
+			pre = (int64_t)(k->old_len ? k->old_start + k->old_len : k->old_start + 1) + shifts[h];
+		}
+		/* copy the lines up to post (all of them after the last hunk) */
+		while (p < end && (h == f->nr_h || (int64_t)line < post)) {
+			const char *nl = memchr(p, '\n', (size_t)(end - p));
+			const char *next = nl ? nl + 1 : end;
+
+			strbuf_add(out, p, (size_t)(next - p));
+			p = next;
+			line++;
+		}
+		if (h == f->nr_h || p >= end || post == pre)
+			continue;
+		/* a line continued by a backslash takes the next one with it */
+		while (p < end && out->len >= 2 && out->buf[out->len - 2] == '\\' && out->buf[out->len - 1] == '\n') {
+			const char *nl = memchr(p, '\n', (size_t)(end - p));
+			const char *next = nl ? nl + 1 : end;
+
+			strbuf_add(out, p, (size_t)(next - p));
+			p = next;
+			line++;
+			pre++;
+		}
+		if (p < end && (!out->len || out->buf[out->len - 1] == '\n'))
+			strbuf_addf(out, "#line %lld\n", (long long)pre);
+	}
+}
+
 /* The copy of the tree with the patch applied; what its lines change. */
 static int make_after_tree(struct verify_ctx *v)
 {
@@ -260,7 +313,7 @@ static int make_after_tree(struct verify_ctx *v)
 		return error("%s: cannot make a hard-linked copy in %s", v->root, v->tmp);
 	for (size_t i = 0; i < v->ps.nr_f; i++) {
 		const struct pfile *f = &v->ps.f[i];
-		struct strbuf old = STRBUF_INIT;
+		struct strbuf old = STRBUF_INIT, written = STRBUF_INIT;
 		struct image img;
 		char *src_path, *dst_path;
 		uint32_t *removed = NULL, *added = NULL;
@@ -295,10 +348,13 @@ static int make_after_tree(struct verify_ctx *v)
 			free(dst_path);
 			return -1;
 		}
+		if (!f->is_deleted)
+			keep_line_numbers(f, shifts, &img, &written);
 		/* a new file, not a write into the hard link the copy shares with the tree */
 		if (f->is_deleted ? unlink(dst_path) < 0 && error("%s: %s", dst_path, strerror(errno)) :
 		    mkdir_parents(dst_path) < 0 ? error("%s: %s", dst_path, strerror(errno)) :
-		    write_new_file(dst_path, img.buf, img.len)) {
+		    write_new_file(dst_path, written.buf ? written.buf : "", written.len)) {
+			strbuf_release(&written);
 			free(shifts);
 			image_release(&img);
 			strbuf_release(&old);
@@ -327,6 +383,7 @@ static int make_after_tree(struct verify_ctx *v)
 		free(shifts);
 		image_release(&img);
 		strbuf_release(&old);
+		strbuf_release(&written);
 		free(src_path);
 		free(dst_path);
 	}
@@ -1177,6 +1234,24 @@ static void overlaps(const struct layout *l, const char *when, struct strbuf *ou
 						    (unsigned long long)l->m[k].off);
 }
 
+/*
+ * The size-keeping union form: new member n shares its offset with an array
+ * that is flexible after and held exactly n's bytes before ('T m[1]' became
+ * 'union { T item; DECLARE_FLEX_ARRAY(T, m); }').
+ */
+static int union_placeholder(const struct layout *a, const struct layout *b, const struct layout_member *n)
+{
+	for (size_t k = 0; k < b->nr_m; k++) {
+		const struct layout_member *was;
+
+		if (!b->m[k].array_open || b->m[k].off != n->off || !(was = member_named(a, b->m[k].name)))
+			continue;
+		if (!was->array_open && was->off == n->off && was->size == n->size)
+			return 1;
+	}
+	return 0;
+}
+
 /* Compares one struct's layouts; returns 1 when it changed otherwise than a conversion does. */
 static int compare_layout(struct verify_ctx *v, const struct layout *a, const struct layout *b, struct strbuf *out)
 {
@@ -1220,8 +1295,11 @@ static int compare_layout(struct verify_ctx *v, const struct layout *a, const st
 	}
 	for (size_t k = 0; k < b->nr_m; k++)
 		if (!member_named(a, b->m[k].name)) {
-			strbuf_addf(out, "  '%s' is new%s\n", b->m[k].name, b->m[k].array_open ? "" : "  [unexpected]");
-			odd |= !b->m[k].array_open;
+			int placeholder = union_placeholder(a, b, &b->m[k]);
+
+			strbuf_addf(out, "  '%s' is new%s\n", b->m[k].name, b->m[k].array_open ? "" :
+				    placeholder ? " (the one element the array held, beside it in a union)" : "  [unexpected]");
+			odd |= !b->m[k].array_open && !placeholder;
 		}
 	overlaps(a, "before", out, is_union);
 	overlaps(b, "after", out, is_union);

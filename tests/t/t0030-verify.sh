@@ -3,7 +3,9 @@
 # header two objects include gives identical objects; a [1] conversion with
 # its size rewritten to struct_size() changes exactly the function that was
 # rewritten; a conversion that forgets a size expression is caught as
-# unexpected; a patch that does not build is a build failure (exit 2).
+# unexpected; the size-keeping union form, which adds lines, leaves the
+# code identical (line numbers kept); a patch that does not build is a build
+# failure (exit 2).
 . ./test-lib.sh
 cd "$SCRATCH"
 export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
@@ -14,7 +16,7 @@ P=$SCRATCH/proj
 {
 	echo '['
 	sep=
-	for f in log.c ring.c pkt.c util.c note.c; do
+	for f in log.c ring.c pkt.c util.c note.c wire.c; do
 		printf '%s{ "directory": "%s", "file": "%s", "command": "gcc -O2 -I. -c -o %s %s" }\n' \
 			"$sep" "$P" "$f" "${f%.c}.o" "$f"
 		sep=,
@@ -56,6 +58,14 @@ test_expect_success '--format=json carries the verdicts (jq)' '
 	jq -e ".summary.unexpected == 1 and .objects[0].object == \"pkt.o\" and .objects[0].verdict == \"unexpected\"" "$SCRATCH/out" >/dev/null &&
 	jq -e "[.objects[0].symbols[] | select(.symbol == \"pkt_alloc\" and .expected == false)] | length == 1" "$SCRATCH/out" >/dev/null &&
 	jq -e ".layouts[0].struct == \"struct pkt\" and .layouts[0].size_before == 8 and .layouts[0].size_after == 4" "$SCRATCH/out" >/dev/null
+'
+
+test_expect_success 'the union form: identical code although lines moved (__LINE__ kept), its placeholder no surprise' '
+	"$TOP/flexfix" fix --kernel wire.c >"$SCRATCH/wire.patch" && grep -q "^+		u32 word;" "$SCRATCH/wire.patch" &&
+	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/wire.patch"; test $? = 0; } &&
+	grep -q "^wire.o  *identical$" "$SCRATCH/out" &&
+	grep -q "^  .word. is new (the one element the array held, beside it in a union)$" "$SCRATCH/out" &&
+	grep -q "^flexfix: 1 identical, 0 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
 '
 
 test_expect_success '--cc compiles the touched .c file alone' '
