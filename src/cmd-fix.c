@@ -101,6 +101,10 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 			if (unsearched)
 				fprintf(stderr, "%s:%u:%u: note: uses outside the paths given were not looked for (%s)\n",
 					cd->t->path, cd->t->line, cd->t->col, unsearched);
+			if (cd->t->in_array)
+				fprintf(stderr, "%s:%u:%u: note: %s: with '[]' as with '[0]' (no size or offset changes; an "
+					"array of structs ending with a flexible array member is a GNU C extension)\n",
+					cd->t->path, cd->t->line, cd->t->col, cd->t->in_array);
 			for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
 				const struct use *x = &fp->us.u[fp->us.by_target[k]];
 

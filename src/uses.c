@@ -2175,15 +2175,23 @@ static int aff_has_entry(const struct uses_index *ix, const char *key, uint32_t 
 	return 0;
 }
 
-/* Target c and every other target of its record (file and line) are embedded as why says. */
-static void hold_record(struct uses_index *ix, uint32_t c, const char *why)
+/* Target c and every other target of its record (file and line) are embedded
+ * as why says. In an array, a [0] keeps its layout as '[]' (an array of
+ * structs ending with a flexible array member is the GNU extension the [0]
+ * already was): said, not held. */
+static void hold_record(struct uses_index *ix, uint32_t c, const char *why, int in_array)
 {
 	struct use_target *t = ix->us->t;
 
 	for (size_t d = 0; d < ix->us->nr_t; d++)
-		if (d == c || same_record(t, c, d))
-			if (!t[d].embedded)
+		if (d == c || same_record(t, c, d)) {
+			if (in_array && t[d].kind == K_ZERO_LENGTH) {
+				if (!t[d].in_array)
+					t[d].in_array = why;
+			} else if (!t[d].embedded) {
 				t[d].embedded = why;
+			}
+		}
 }
 
 /*
@@ -2266,7 +2274,7 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 				/* the name may be another definition's: every one of them is held, with
 				 * the other targets of its record (the members of a trailing union) */
 				for (uint32_t c = cand;;) {
-					hold_record(ix, c, why);
+					hold_record(ix, c, why, tu->ctx != UC_NOT_LAST);
 					c = ix->twin_next[c];
 					if (c == cand)
 						break;

@@ -61,6 +61,7 @@ struct use_target {
 	const char *twins;		/* defined_twice: the places, and what cannot tell them apart */
 	uint8_t in_scope;		/* declared under the paths given (else only its uses matter) */
 	const char *embedded;		/* where a type ending with it is embedded before members or in an array */
+	const char *in_array;		/* a [0]'s: where it is embedded in an array (no refusal: '[]' has its layout) */
 	uint64_t dim;			/* K_FIXED_TRAILING: its declared size */
 	const char *size_macro;		/* a [0] or [1] spelled with a macro ('[MAX_DEPTH]' is 1), or NULL */
 	uint32_t res_file, res_finding;	/* its scan finding: er->res[res_file].findings.f[res_finding] */

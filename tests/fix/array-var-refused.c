@@ -1,8 +1,8 @@
-// check-name: an array of the struct: it cannot get a flexible array
+// check-name: an array of a struct ending with a [1]: each element would shrink by one element (a [0] keeps its layout: tests/fix/zero-length-in-array.c)
 // check-error-contains: not converted: 'v' in 'struct e': 'struct e' is embedded in an array at array-var-refused.c:7 ('table')
 // check-fix-wanted
 
-struct e { u32 n; u32 v[0]; };
+struct e { u32 n; u32 v[1]; };
 
 static struct e table[4];
 

@@ -1,4 +1,4 @@
-// check-name: DECLARE_FLEX_ARRAY(struct hdr, srh) is an array of struct hdr (its element type is read like a plain member's), so every member of hdr's trailing union stays: a struct with a flexible array cannot be an array's element (a second run on fix's own output converted them)
+// check-name: DECLARE_FLEX_ARRAY(struct hdr, srh) is an array of struct hdr (its element type is read like a plain member's), so every [1] member of hdr's trailing union stays: its elements would shrink (a second run on fix's own output converted them)
 // check-error-contains: declare-flex-embeds.c:9:7: note: not converted: 'a' in 'union <anonymous>': 'struct hdr' is embedded in an array at declare-flex-embeds.c:16 ('srh')
 // check-error-contains: declare-flex-embeds.c:10:8: note: not converted: 'b' in 'union <anonymous>': 'struct hdr' is embedded in an array at declare-flex-embeds.c:16 ('srh')
 // check-fix-wanted
@@ -6,8 +6,8 @@
 struct hdr {
 	int n;
 	union {
-		int a[0];
-		char b[0];
+		int a[1];
+		char b[1];
 	} seg;
 };
 
