@@ -17,6 +17,8 @@ struct actx {
 	int8_t *flex_memo;		/* per record: -1 unknown, 0 no, 1 yes, 2 being computed */
 	int guard;
 	const char **desc_memo, **name_memo;	/* per record, made once: uses share them */
+	const char *macro;		/* reading the body of this #define: findings only, no types */
+	uint32_t macro_line, macro_col;	/* where that #define is */
 	struct { const char *text; uint32_t len; uint8_t kw; const char *key; } keys[256];
 };
 
@@ -315,6 +317,8 @@ static void add_use(struct actx *c, const char *key, int ctx, int32_t r, uint32_
 	struct type_use *u;
 	const struct token *t = &c->src->tok[name_tok];
 
+	if (c->macro)
+		return;	/* a name in a macro's body is whatever each expansion makes it */
 	ALLOC_GROW(res->uses, res->nr_uses + 1, res->alloc_uses);
 	u = &res->uses[res->nr_uses++];
 	memset(u, 0, sizeof(*u));
@@ -414,6 +418,11 @@ static struct finding *member_finding(struct actx *c, int kind, int32_t r, const
 		f->size = arena_strndup(c->arena, sb.buf, sb.len);
 		f->elem_type = "unsigned long";
 		strbuf_release(&sb);
+	}
+	if (c->macro) {
+		f->flags |= FF_IN_MACRO;
+		report_note(&c->res->findings, f, NULL, c->macro_line, c->macro_col,
+			    "in the body of macro '%s', which each expansion pastes", c->macro);
 	}
 	if (m->cond != rec->cond && m->cond) {
 		f->cond = cond_str(c, m->cond);
@@ -847,6 +856,121 @@ static void summarize_defines(struct actx *c)
 	free(named);
 }
 
+/* The body of #define dir: after its name and parameter list, up to its end. */
+static size_t define_body(const struct source *src, const struct directive *dir)
+{
+	size_t k = dir->off + dir->len;
+
+	if (k < dir->end && src->buf[k] == '(') {	/* a function-like macro's parameters */
+		const char *close = memchr(src->buf + k, ')', dir->end - k);
+
+		k = close ? (size_t)(close - src->buf) + 1 : dir->end;
+	}
+	return k;
+}
+
+/* Does the body define a struct or union: 'struct' or 'union', an optional
+ * tag (pasted with '##' too), then '{'? Read back from each '{'. */
+static int define_has_record(const struct source *src, size_t a, size_t b)
+{
+	const char *p = src->buf + a, *end = src->buf + b;
+
+	while (p < end && (p = memchr(p, '{', (size_t)(end - p)))) {
+		const char *q = p;	/* back from the '{' over blanks and a tag */
+
+		p++;
+		while (q > src->buf + a && (q[-1] == ' ' || q[-1] == '\t' || q[-1] == '\n' || q[-1] == '\r' ||
+					    q[-1] == '\\' || q[-1] == '#' || isalnum((unsigned char)q[-1]) || q[-1] == '_')) {
+			const char *w = q;
+
+			while (w > src->buf + a && (isalnum((unsigned char)w[-1]) || w[-1] == '_'))
+				w--;
+			if (w < q && ((q - w == 6 && !memcmp(w, "struct", 6)) || (q - w == 5 && !memcmp(w, "union", 5))))
+				return 1;
+			q = w < q ? w : q - 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Struct and union bodies written inside a #define ('#define DECLARE_RING(n,
+ * T) struct n { u32 head; T ring[0]; }'), pasted wherever the macro expands:
+ * read as records of their own and reported at the macro, as the kernel's
+ * flexible_array.cocci does; never types of the file (no definitions, no
+ * embeddings). The bodies are lexed in a copy of the file where everything
+ * else is blank, so lines, columns and offsets stay; a line's ending
+ * backslash is a blank, '##' pastes ('name##_ring' reads 'name___ring'), a
+ * lone '#' (stringizing) is a blank.
+ */
+static void analyze_macro_bodies(struct actx *c)
+{
+	const struct source *src = c->src;
+	struct source msrc;
+	struct parse_result mpr;
+	struct actx mc;
+	char *copy = NULL;
+
+	for (size_t d = 0; d < src->nr_dirs; d++) {
+		const struct directive *dir = &src->dirs[d];
+		size_t a, b = dir->end;
+
+		if (dir->kind != DIR_DEFINE || (a = define_body(src, dir)) >= b || !define_has_record(src, a, b))
+			continue;
+		if (!copy) {
+			copy = xmalloc(src->len + LEX_PADDING);
+			for (size_t k = 0; k < src->len; k++)
+				copy[k] = src->buf[k] == '\n' ? '\n' : ' ';
+			memset(copy + src->len, 0, LEX_PADDING);
+		}
+		for (size_t k = a; k < b; k++) {
+			char ch = src->buf[k];
+
+			if (ch == '\\' && k + 1 < b && (src->buf[k + 1] == '\n' || src->buf[k + 1] == '\r')) {
+				copy[k] = ' ';
+			} else if (ch == '#' && k + 1 < b && src->buf[k + 1] == '#') {
+				copy[k] = copy[k + 1] = '_';
+				k++;
+			} else {
+				copy[k] = ch == '#' ? ' ' : ch;
+			}
+		}
+	}
+	if (!copy)
+		return;
+	memset(&msrc, 0, sizeof(msrc));
+	memset(&mpr, 0, sizeof(mpr));
+	if (lex_source(&msrc, src->path, copy, src->len, src->arena) == 0) {
+		parse_source(&msrc, &mpr);
+		msrc.buf = src->buf;	/* names as written: 'prefix##_msg', not the copy's 'prefix___msg' */
+		mc = *c;
+		mc.src = &msrc;
+		mc.pr = &mpr;
+		mc.flex_memo = arena_alloc(src->arena, mpr.nr_rec + 1);
+		memset(mc.flex_memo, -1, mpr.nr_rec + 1);
+		mc.desc_memo = arena_alloc(src->arena, (mpr.nr_rec + 1) * sizeof(*mc.desc_memo));
+		mc.name_memo = arena_alloc(src->arena, (mpr.nr_rec + 1) * sizeof(*mc.name_memo));
+		memset(mc.desc_memo, 0, (mpr.nr_rec + 1) * sizeof(*mc.desc_memo));
+		memset(mc.name_memo, 0, (mpr.nr_rec + 1) * sizeof(*mc.name_memo));
+		for (size_t r = 0; r < mpr.nr_rec; r++) {
+			uint32_t off = msrc.tok[mpr.rec[r].kw_tok].off;
+
+			mc.macro = NULL;
+			for (size_t d = 0; d < src->nr_dirs && !mc.macro; d++)
+				if (src->dirs[d].kind == DIR_DEFINE && src->dirs[d].off <= off && off < src->dirs[d].end) {
+					mc.macro = arena_strndup(c->arena, src->buf + src->dirs[d].off, src->dirs[d].len);
+					mc.macro_line = src->dirs[d].line;
+					mc.macro_col = src->dirs[d].col;
+				}
+			if (mc.macro)
+				analyze_record(&mc, (int32_t)r);
+		}
+	}
+	parse_result_release(&mpr);
+	source_release(&msrc);
+	free(copy);
+}
+
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
 		  const struct analyze_options *o)
 {
@@ -906,6 +1030,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 			}
 		}
 	}
+	analyze_macro_bodies(&c);
 	if (o->fact_owners)
 		add_member_facts(&c, o->fact_owners);
 	if (o->facts_of_fakes) {

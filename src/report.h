@@ -69,6 +69,7 @@ struct finding {
 #define FF_SHOW 2		/* shown whatever the kinds selected (scan --explain: a [N] used as flexible) */
 #define FF_DECLARE_FLEX 4	/* spelled DECLARE_FLEX_ARRAY() */
 #define FF_SPELLED 8		/* its size is a project macro: '[FLEX_ARRAY]' (index_resolve_spellings()) */
+#define FF_IN_MACRO 16		/* in a struct body written inside a #define: reported, never converted */
 
 struct finding_list {
 	struct finding *f;

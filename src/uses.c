@@ -2026,6 +2026,8 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			if (f->kind != K_ONE_ELEMENT && f->kind != K_ZERO_LENGTH && f->kind != K_ZERO_LENGTH_NOT_LAST &&
 			    f->kind != K_FIXED_TRAILING)
 				continue;
+			if (f->flags & FF_IN_MACRO)
+				continue;	/* a macro's struct body: each expansion is another struct, its uses unknown */
 			strbuf_reset(&key);
 			strbuf_addf(&key, "%u %s %s", f->line, f->record, f->member);
 			if (strmap_find(&seen, key.buf))
