@@ -187,16 +187,32 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 	if (rec->is_union || cand->sole) {
 		if (o->portable)
 			return "a flexible array in a union needs DECLARE_FLEX_ARRAY(), not available in portable mode";
-		if ((m->flags & MF_MULTI) || m->ndims > 1 || (m->flags & MF_POINTER))
+		uint32_t type_last = m->type_end;
+
+		if ((m->flags & MF_MULTI) || m->ndims > 1 || m->name_tok == NO_TOK)
 			return "union member too complex for DECLARE_FLEX_ARRAY()";
+		if (m->flags & MF_POINTER) {
+			/* 'void __percpu *ptrs[0]': the element type is all before the name */
+			for (type_last = m->type_end; type_last < m->name_tok; type_last++)
+				if (!tok_is(&t[type_last], '*') && !(t[type_last].kind == TK_IDENT))
+					return "union member too complex for DECLARE_FLEX_ARRAY()";
+		}
 		if (m->record >= 0)
 			return "the element type is defined in the declaration: DECLARE_FLEX_ARRAY() cannot take it";
 		{
-			char *type = span_text(src, m->type_first, m->type_end - 1);
-			uint32_t semi = m->decl_end;
+			char *type = span_text(src, m->type_first, type_last - 1);
+			uint32_t semi = m->decl_end, close = dim_end;
 
-			/* UAPI headers have only the kernel's <linux/stddef.h> spelling */
-			strbuf_addf(&sb, "%sDECLARE_FLEX_ARRAY(%s, %s);", cd->uapi ? "__" : "", type, cd->member);
+			/* UAPI headers have only the kernel's <linux/stddef.h> spelling; what
+			 * follows the brackets ('__aligned(8)') stays after the macro */
+			strbuf_addf(&sb, "%sDECLARE_FLEX_ARRAY(%s, %s)", cd->uapi ? "__" : "", type, cd->member);
+			if (close + 1 < semi) {
+				char *attrs = span_text(src, close + 1, semi - 1);
+
+				strbuf_addf(&sb, " %s", attrs);
+				free(attrs);
+			}
+			strbuf_addch(&sb, ';');
 			free(type);
 			de->off[0] = t[m->decl_first].off;
 			de->end[0] = t[semi].off + 1;
