@@ -9,13 +9,14 @@
 # broken 32-bit builds). Then `flexfix verify` of the whole patch on the
 # objects that built: its verdicts (identical, changed as the patch expects,
 # unexpected), and how many converted structs those objects' sources see
-# (the dependency lists kbuild wrote for them).
+# (the dependency lists kbuild wrote for them). KEEP=1 keeps the work
+# directory (the tree, the build, the diff and verify's output) and says where.
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/tests/corpus/kernel-lib.sh"
 kernel_tree
 work=${TMPDIR:-/tmp}/flexfix-build.$$
-trap 'rm -rf "$work"' EXIT
+if [ "${KEEP:-0}" = 1 ]; then trap 'echo "kept: $work"' EXIT; else trap 'rm -rf "$work"' EXIT; fi
 S=$work/src O=$work/build J=$(nproc) N=${SAMPLE:-200} A=${ARCH:-x86_64}
 mkdir -p "$work"
 cp -al "$KERNEL" "$S"
@@ -58,7 +59,8 @@ if [ -s "$work/built" ]; then
 	"$top/flexfix" verify --kbuild="$O" --tree="$S" --objects="$(paste -sd, "$work/built")" \
 		"$work/fix.diff" >"$work/verify.out" 2>"$work/verify.err" && rc=0 || rc=$?
 	echo "flexfix verify (exit $rc): $(tail -n 1 "$work/verify.out")"
-	grep '\.o  ' "$work/verify.out" | grep -v ' identical$' | head -n 40 || true
+	grep '\.o ' "$work/verify.out" | grep -v ' identical$' | cut -c1-400 | head -n 40 || true
+	grep -A3 'unexpected\]' "$work/verify.out" | head -n 40 || true
 	grep -m 5 'flexfix:' "$work/verify.err" | grep -v 'building\|^flexfix: make' || true
 fi
 # patch replaces files (no writing through the hard links into the cache)

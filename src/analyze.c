@@ -590,11 +590,19 @@ static void analyze_record(struct actx *c, int32_t r)
 					report_note(&c->res->findings, f, NULL, c->src->tok[fm->name_tok].line,
 						    c->src->tok[fm->name_tok].col, "flexible array '%s' declared here",
 						    member_name(c, fm));
-			} else if (m->name_tok != NO_TOK) {
-				/* flexible or not through named types: the merge decides */
-				for (uint32_t k2 = 0; k2 < deps.nr; k2++)
+			} else {
+				/* flexible or not through named types: the merge decides; an anonymous
+				 * struct ending with one, before other members, holds it there too */
+				for (uint32_t k2 = 0; k2 < deps.nr; k2++) {
 					add_use(c, deps.key[k2], m->akind != AK_NONE ? UC_ARRAY_MEMBER : UC_NOT_LAST, r,
-						m->name_tok, m->cond != rec->cond ? m->cond : 0);
+						m->name_tok != NO_TOK ? m->name_tok : m->decl_first,
+						m->cond != rec->cond ? m->cond : 0);
+					if (m->name_tok == NO_TOK && !c->macro) {
+						c->res->uses[c->res->nr_uses - 1].name = "<anonymous>";
+						c->res->uses[c->res->nr_uses - 1].anonymous =
+							c->pr->rec[m->record].is_union ? KW_UNION : KW_STRUCT;
+					}
+				}
 			}
 		} else if (m->record < 0 && embeds_by_value(m) && m->name_tok != NO_TOK &&
 			   (m->akind != AK_NONE || (st == NOT_LAST && !rec->is_union))) {

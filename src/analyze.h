@@ -49,6 +49,7 @@ struct type_use {
 	const char *record, *name, *cond;
 	uint32_t line, col, off;
 	uint8_t ctx, uapi;
+	uint8_t anonymous;	/* 0, or KW_STRUCT / KW_UNION: an anonymous member ending with the type */
 };
 
 /* A member whose type is a named struct, union or typedef (fix resolves

@@ -141,7 +141,11 @@ void index_resolve_embeddings(struct file_result *res, size_t nr, struct index_s
 
 			if (!e || e->state != S_YES)
 				continue;
-			if (use->ctx == UC_NOT_LAST)
+			if (use->ctx == UC_NOT_LAST && use->anonymous)
+				fi = report_add(&res[f].findings, K_FLEX_NOT_AT_END, res[f].path, use->line, use->col,
+						use->off, "anonymous %s ending with '%s', which ends with a flexible array, is not at the end of %s",
+						use->anonymous == KW_UNION ? "union" : "struct", use->key, use->where);
+			else if (use->ctx == UC_NOT_LAST)
 				fi = report_add(&res[f].findings, K_FLEX_NOT_AT_END, res[f].path, use->line, use->col,
 						use->off, "member '%s' of type '%s', which ends with a flexible array, is not at the end of %s",
 						use->name, use->key, use->where);

@@ -266,6 +266,15 @@ static int same_record(const struct use_target *t, size_t c, size_t d)
 	return t[d].res_file == t[c].res_file && t[d].rec_line == t[c].rec_line && !strcmp(t[d].record, t[c].record);
 }
 
+/* Is d another definition of c's name (in c's ring of twins)? */
+static int in_ring(const struct uses_index *ix, uint32_t c, uint32_t d)
+{
+	for (uint32_t k = ix->twin_next[c]; k != c; k = ix->twin_next[k])
+		if (k == d)
+			return 1;
+	return 0;
+}
+
 /* The target of the same record as c (its definition: file and line) whose
  * member token k names, as c's own union sibling 'u.two' beside 'u.one'; -1. */
 static int member_of_same(const struct ufile *u, uint32_t k, int c)
@@ -280,6 +289,15 @@ static int member_of_same(const struct ufile *u, uint32_t k, int c)
 	for (uint32_t d = n == NONE ? NONE : u->ix->names_of[n].first_cand; d != NONE; d = u->ix->cand_next[d])
 		if (same_record(t, (size_t)c, d))
 			return (int)d;
+	/* another definition of c's name that the file sees has the member: which
+	 * one the use means cannot be told; it is recorded there and
+	 * resolve_twins() says so (else converting one definition would let a
+	 * second run resolve the use to the other) */
+	for (uint32_t r = u->ix->twin_next[c]; r != (uint32_t)c; r = u->ix->twin_next[r])
+		if (sees(u, r))
+			for (uint32_t d = n == NONE ? NONE : u->ix->names_of[n].first_cand; d != NONE; d = u->ix->cand_next[d])
+				if (same_record(t, r, d))
+					return (int)d;
 	return -1;
 }
 
@@ -1079,8 +1097,9 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 
 			if (!sees(u, c) || u->ix->us->t[c].kind != K_ONE_ELEMENT ||
 			    !expr_is_name(u->src, s->args[1], u->ix->us->t[c].member) ||
-			    (known_type && (int)c != named) || (!known_type && !names_record(u, (uint32_t)c)))
-				continue;	/* a struct named is that struct, not another with a member of that name */
+			    (known_type && (int)c != named && !(named >= 0 && in_ring(u->ix, (uint32_t)named, (uint32_t)c))) ||
+			    (!known_type && !names_record(u, (uint32_t)c)))
+				continue;	/* a struct named is that struct (or, defined twice, one of its definitions) */
 			what = span_text(u->src, s->first, s->last);
 			strbuf_add_squeezed(&w, what, strlen(what));
 			free(what);
@@ -1988,15 +2007,6 @@ static void analyze_bodies(struct ufile *u)
 	analyze_names(u, scope, n, 1);
 }
 
-
-
-static int in_ring(const struct uses_index *ix, uint32_t c, uint32_t d)
-{
-	for (uint32_t k = ix->twin_next[c]; k != c; k = ix->twin_next[k])
-		if (k == d)
-			return 1;
-	return 0;
-}
 
 static const char *cand_record(const struct uses_index *ix, size_t i)
 {

@@ -1,4 +1,4 @@
-// check-name: a union member too complex for DECLARE_FLEX_ARRAY() is left alone
+// check-name: a union member too complex for DECLARE_FLEX_ARRAY() (two dimensions) is left alone; a pointer element type is not too complex: tests/fix/union-member-attributes.c
 // check-error-contains: not converted: 'p' in 'union <anonymous>': union member too complex for DECLARE_FLEX_ARRAY()
 // check-fix-wanted
 
@@ -6,7 +6,7 @@ struct c {
 	u32 op;
 	union {
 		u32 w;
-		u8 *p[0];
+		u8 p[0][4];
 	};
 };
 
