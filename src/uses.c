@@ -120,7 +120,7 @@ struct uses_index {
 	 * files not read yet that name their member (all their uses are shown) */
 	int second_pass;
 	uint8_t *past_size;		/* per target: a fixed [N] indexed past N (the second pass's) */
-	struct worker_state { struct arena exprs; } *workers;
+	struct worker_state { struct arena exprs; uint32_t *named; } *workers;
 };
 
 static const char *arena_str(struct uses_index *ix, const char *s)
@@ -156,9 +156,9 @@ struct ufile {
 	/* (cand NONE for other named types, kept to resolve x->b->m chains) */
 	struct decl { uint32_t name_tok, cand, type_tok; uint16_t type_kw; uint8_t outer, pointer; } *decls;
 	size_t nr_decls, alloc_decls;
-	/* the records whose gates the file names (found at the first guess) */
+	/* per record (its first target): file + 1 when the file names one of its
+	 * gates (found at the first guess; the worker's array, never cleared) */
 	uint32_t *named;
-	size_t nr_named, alloc_named;
 	int named_done;
 };
 
@@ -820,16 +820,11 @@ static int names_record(struct ufile *u, uint32_t c)
 				continue;
 			key = name_key_text(u->src->buf + t->off, t->len, 1);
 			for (uint32_t g = ix->gate_first[(key * 0x9e3779b1u) & ix->gate_mask]; g; g = ix->gates[g - 1].next)
-				if (ix->gates[g - 1].key == key) {
-					ALLOC_GROW(u->named, u->nr_named + 1, u->alloc_named);
-					u->named[u->nr_named++] = ix->gates[g - 1].group;
-				}
+				if (ix->gates[g - 1].key == key)
+					u->named[ix->gates[g - 1].group] = u->file + 1;
 		}
 	}
-	for (size_t k = 0; k < u->nr_named; k++)
-		if (u->named[k] == ix->group[c])
-			return 1;
-	return 0;
+	return u->named[ix->group[c]] == u->file + 1;
 }
 
 /* For a guess when the base cannot be resolved: the only candidate with member m the file names. */
@@ -2785,6 +2780,9 @@ static void uses_file(void *ctx, int worker, size_t i, const struct source *src,
 	u.src = src;
 	u.pr = pr;
 	u.arena = &ws->exprs;
+	if (!ws->named)
+		ws->named = xcalloc(ix->us->nr_t + 1, sizeof(*ws->named));
+	u.named = ws->named;
 	u.strings = &ix->us->worker_arenas[worker];
 	u.vis = &ix->vis[i * ix->words];
 	u.out = &ix->per_file[i];
@@ -2795,7 +2793,6 @@ static void uses_file(void *ctx, int worker, size_t i, const struct source *src,
 	analyze_bodies(&u);
 	analyze_defines(&u);
 	free(u.decls);
-	free(u.named);
 	arena_clear(&ws->exprs);
 	if (ix->second_pass) {	/* only the second pass's targets' uses are new */
 		size_t n = 0;
@@ -3204,6 +3201,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	debug_time("uses: join");
 	for (int k = 0; k < jobs; k++) {
 		arena_release(&ix->workers[k].exprs);
+		free(ix->workers[k].named);
 	}
 	free(ix->workers);
 	ix->workers = NULL;
