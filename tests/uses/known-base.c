@@ -1,6 +1,6 @@
 // check-name: a base whose struct is written (a declared variable, also of a typedef of a struct, or its elements v[i], a cast, container_of()) is that struct: a member of the same name in another struct is not guessed for it; an unknown base (a call: return types are not read) still is, and says so
-// check-command: flexfix dump uses $file
-// check-exit-value: 0
+// check-command: flexfix dump uses $file; flexfix scan --explain --no-root $file
+// check-exit-value: 1
 
 struct crb {
 	u32 nr;
@@ -52,4 +52,9 @@ u32 unknown_base(void *buf, u32 i)
 // known-base.c:42:38: index-const 'arr[i].map[0]' of 'map' in 'struct crb' index 0
 // known-base.c:48:22: index-var 'pvt_of(buf)->map[i]' of 'map' in 'struct crb' (guessed from the member name)
 // known-base.c:48:60: index-var '((struct crb *)crb_of(buf))->map[i]' of 'map' in 'struct crb'
+// known-base.c:7:6: warning: one-element array 'map' at the end of 'struct crb' [flexfix-one-element]
+// known-base.c:42:38: note: index within the declared size 'arr[i].map[0]'
+// known-base.c:48:22: note: used as flexible: index by a variable (guessed from the member name) 'pvt_of(buf)->map[i]'
+// known-base.c:48:60: note: used as flexible: index by a variable '((struct crb *)crb_of(buf))->map[i]'
+// known-base.c:7:6: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
 // check-output-end

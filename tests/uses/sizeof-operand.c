@@ -1,6 +1,6 @@
 // check-name: the operand of sizeof() is not an access: sizeof(p->m[0]) and sizeof(*p->m) are no use, sizeof(p->m) is
-// check-command: flexfix dump uses $file
-// check-exit-value: 0
+// check-command: flexfix dump uses $file; flexfix scan --explain --no-root $file
+// check-exit-value: 1
 
 struct ent { u32 v; };
 struct tab {
@@ -16,4 +16,7 @@ size_t tab_sizes(struct tab *t)
 
 // check-output-start
 // sizeof-operand.c:14:49: sizeof-member 'sizeof(p->m)' of 'ents' in 'struct tab' form sizeof(p->m)
+// sizeof-operand.c:8:13: warning: one-element array 'ents' at the end of 'struct tab' [flexfix-one-element]
+// sizeof-operand.c:14:49: note: sizeof of the member 'sizeof(p->m)'
+// sizeof-operand.c:8:13: note: verdict unknown; fix: not converted: no use shows it used as a flexible array
 // check-output-end
