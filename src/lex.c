@@ -414,6 +414,20 @@ static uint32_t *copy_stack(struct lexer *lx)
 	return s;
 }
 
+/* Openers on the stack from index 'from' up that a branch leaves open: each
+ * ends at itself (only the first branch's brackets count), never unset. */
+static void unmatch_from(struct lexer *lx, size_t from)
+{
+	for (size_t d = from; d < lx->nr_stack; d++) {
+		struct token *o = &lx->src->tok[lx->stack[d]];
+
+		if (!o->match) {
+			o->match = lx->stack[d];
+			o->flags |= TF_UNMATCHED;
+		}
+	}
+}
+
 static void restore_stack(struct lexer *lx, const uint32_t *s, uint32_t nr)
 {
 	ALLOC_GROW(lx->stack, nr, lx->alloc_stack);
@@ -525,6 +539,10 @@ static void directive(struct lexer *lx, const char *hash)
 			f->stack_after_first = copy_stack(lx);
 			f->nr_after_first = (uint32_t)lx->nr_stack;
 			f->have_after_first = 1;
+		} else {
+			/* a second or later branch: what it left open is dropped here (else
+			 * its openers kept no end, and 'i = match' walked back) */
+			unmatch_from(lx, f->nr_at_if);
 		}
 		restore_stack(lx, f->stack_at_if, f->nr_at_if);
 		strbuf_add_squeezed(&text, hash, (size_t)(end - hash));
@@ -545,14 +563,7 @@ static void directive(struct lexer *lx, const char *hash)
 		f = &lx->frames[--lx->nr_frames];
 		if (f->have_after_first) {
 			/* openers of a later branch left open: only the first branch's count */
-			for (size_t d = f->nr_at_if; d < lx->nr_stack; d++) {
-				struct token *o = &src->tok[lx->stack[d]];
-
-				if (!o->match) {
-					o->match = lx->stack[d];
-					o->flags |= TF_UNMATCHED;
-				}
-			}
+			unmatch_from(lx, f->nr_at_if);
 			restore_stack(lx, f->stack_after_first, f->nr_after_first);
 		}
 		lx->branch = f->parent_branch;

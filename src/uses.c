@@ -1964,8 +1964,8 @@ static void analyze_bodies(struct ufile *u)
 			continue;
 		close = t[i].match;
 		params = t[i - 1].match;
-		if (close >= n || params >= i)
-			continue;
+		if (close >= n || close <= i || params >= i)
+			continue;	/* no closing brace (then 'i = close' would walk back) */
 		/* file-scope pointers declared so far stay known; brace groups there are
 		 * records or initializers, not declarations of variables */
 		u->nr_decls = nr_globals;

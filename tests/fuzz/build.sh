@@ -18,7 +18,8 @@ for target in ${FUZZ_TARGETS:-scan patch fix}; do
 		$(pkg-config --cflags json-c libgit2 libelf libdw) -o "$out/fuzz-$target" "$top/tests/fuzz/fuzz-$target.c" $srcs \
 		$(pkg-config --libs json-c libgit2 libelf libdw) -pthread
 done
-# seed corpora: the fixtures
+# seed corpora: the fixtures (every target's, whichever FUZZ_TARGETS picks)
+mkdir -p "$out/corpus-scan" "$out/corpus-patch" "$out/corpus-fix"
 for f in $(find "$top/tests/lex" "$top/tests/parse" "$top/tests/scan" "$top/tests/bad" -name '*.[ch]'); do
 	cp "$f" "$out/corpus-scan/$(echo "$f" | tr / _)"
 done
