@@ -842,9 +842,14 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 
 		for (size_t f = 0; f < fs->nr && cd->converted; f++)
 			if (fs->f[f].kind == K_UNPARSED && fs->f[f].off <= pe->off) {
+				struct strbuf sb = STRBUF_INIT;
+
+				strbuf_addf(&sb, "an edit would fall after code flexfix could not parse (%s:%u: %s)",
+					    fs->f[f].path, fs->f[f].line, fs->f[f].msg);
 				cd->converted = 0;
-				cd->refusal = "an edit would fall after a record flexfix could not parse (no closing brace)";
+				cd->refusal = arena_str(fp, sb.buf);
 				cd->refusal_use = NULL;
+				strbuf_release(&sb);
 			}
 	}
 	if (fp->stale) {

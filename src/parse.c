@@ -528,6 +528,13 @@ static void parse_statement(struct parser *p, int32_t rec, uint32_t s, uint32_t 
 			return;
 		}
 	}
+	/* a brace group that is no struct, union or enum body ('int f(void) { ... }'):
+	 * no member declaration (the record's braces are not what they seem) */
+	for (uint32_t j = i; j < e; j = is_open(&tok[j]) && !tok_is(&tok[j], '{') ? after_group(p, j, e) : j + 1)
+		if (tok_is(&tok[j], '{')) {
+			note(p, j, "could not parse member declaration");
+			return;
+		}
 	read_declarators(p, s, e, 1, &tmpl);
 }
 
@@ -601,7 +608,7 @@ static int32_t parse_record(struct parser *p, uint32_t kw, uint32_t end, int32_t
 
 	if (i < end && tok[i].kind == TK_IDENT && !tok[i].kw) {
 		tag = i;
-		i = skip_attrs(p, i + 1, end, NULL);
+		i++;	/* C takes no attribute between the tag and '{': 'struct s __f(int x) {' is a function */
 	}
 	if (i >= end || !tok_is(&tok[i], '{'))
 		return -1;

@@ -1,7 +1,7 @@
 // check-name: a size expression after a record with no closing brace is in code flexfix could not read: the struct is not converted
 // check-no-compile: bad input on purpose
 // check-fix-command: flexfix fix --no-root $file
-// check-error-contains: not converted: 'vals' in 'struct msg': an edit would fall after a record flexfix could not parse (no closing brace)
+// check-error-contains: not converted: 'vals' in 'struct msg': an edit would fall after code flexfix could not parse (after-unclosed-refused.c:11: could not parse record: no closing brace)
 
 struct msg {
 	u32 n;
