@@ -152,6 +152,7 @@ struct cond_frame {
 	uint8_t dead_parent, taken_const;	/* taken_const: an #if 1 branch was seen */
 	uint8_t seen_else;
 	uint32_t *stack_at_if, nr_at_if;	/* bracket stack when #if was read */
+	uint32_t tok_at_if;		/* tokens before the #if: openers from here on are its branches' */
 	uint32_t *stack_after_first, nr_after_first;
 	uint8_t have_after_first;
 };
@@ -414,14 +415,16 @@ static uint32_t *copy_stack(struct lexer *lx)
 	return s;
 }
 
-/* Openers on the stack from index 'from' up that a branch leaves open: each
- * ends at itself (only the first branch's brackets count), never unset. */
-static void unmatch_from(struct lexer *lx, size_t from)
+/* Openers a branch leaves open (on the stack, opened at token 'first' or
+ * later: a branch may have closed openers from before the #if and opened
+ * its own in their places): each ends at itself (only the first branch's
+ * brackets count), never unset. */
+static void unmatch_from(struct lexer *lx, uint32_t first)
 {
-	for (size_t d = from; d < lx->nr_stack; d++) {
+	for (size_t d = 0; d < lx->nr_stack; d++) {
 		struct token *o = &lx->src->tok[lx->stack[d]];
 
-		if (!o->match) {
+		if (lx->stack[d] >= first && !o->match) {
 			o->match = lx->stack[d];
 			o->flags |= TF_UNMATCHED;
 		}
@@ -522,6 +525,7 @@ static void directive(struct lexer *lx, const char *hash)
 		f->taken_const = k == 1;
 		f->stack_at_if = copy_stack(lx);
 		f->nr_at_if = (uint32_t)lx->nr_stack;
+		f->tok_at_if = (uint32_t)src->nr_tok;
 		lx->branch = new_branch(lx, lx->branch, f->group, t, t);
 		src->conds[lx->branch].line = line;
 		lx->dead = f->dead_parent || k == 0;
@@ -542,7 +546,7 @@ static void directive(struct lexer *lx, const char *hash)
 		} else {
 			/* a second or later branch: what it left open is dropped here (else
 			 * its openers kept no end, and 'i = match' walked back) */
-			unmatch_from(lx, f->nr_at_if);
+			unmatch_from(lx, f->tok_at_if);
 		}
 		restore_stack(lx, f->stack_at_if, f->nr_at_if);
 		strbuf_add_squeezed(&text, hash, (size_t)(end - hash));
@@ -563,7 +567,7 @@ static void directive(struct lexer *lx, const char *hash)
 		f = &lx->frames[--lx->nr_frames];
 		if (f->have_after_first) {
 			/* openers of a later branch left open: only the first branch's count */
-			unmatch_from(lx, f->nr_at_if);
+			unmatch_from(lx, f->tok_at_if);
 			restore_stack(lx, f->stack_after_first, f->nr_after_first);
 		}
 		lx->branch = f->parent_branch;
@@ -762,7 +766,13 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 	lx.dead = 0;
 	if (lx.nr_frames)
 		lex_note(&lx, lx.frames[lx.nr_frames - 1].line, 1, "unterminated #if");
-	for (size_t i = 0; i < lx.nr_frames; i++) {
+	/* each #if left open ends here as an #endif would: the first branch's
+	 * openers back on the stack, a later branch's ending at themselves */
+	for (size_t i = lx.nr_frames; i-- > 0;) {
+		if (lx.frames[i].have_after_first) {
+			unmatch_from(&lx, lx.frames[i].tok_at_if);
+			restore_stack(&lx, lx.frames[i].stack_after_first, lx.frames[i].nr_after_first);
+		}
 		free(lx.frames[i].stack_at_if);
 		free(lx.frames[i].stack_after_first);
 	}
