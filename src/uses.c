@@ -469,6 +469,7 @@ static int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b)
 	const struct source *src = u->src;
 	struct uses_index *ix = u->ix;
 	uint32_t name;
+	int found = -1;
 
 	while (a < b && (src->tok[a].kw == KW_CONST || src->tok[a].kw == KW_VOLATILE))
 		a++;
@@ -482,12 +483,20 @@ static int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b)
 
 		if (!sees(u, af->cand) && !af->outer)
 			continue;
-		if (b == a + 2 && af->kw && (src->tok[a].kw == KW_STRUCT || src->tok[a].kw == KW_UNION))
-			return (int)k;
-		if (b == a + 1 && !af->kw)
-			return (int)k;
+		if ((b == a + 2 && af->kw && (src->tok[a].kw == KW_STRUCT || src->tok[a].kw == KW_UNION)) ||
+		    (b == a + 1 && !af->kw)) {
+			/* 'TBL' a typedef of two named structs the file sees: which one is not
+			 * known (an anonymous record's target shares its container's name) */
+			if (found >= 0 && !same_record(ix->us->t, ix->aff[found].cand, af->cand) &&
+			    !in_ring(ix, ix->aff[found].cand, af->cand) && sees(u, af->cand) &&
+			    sees(u, ix->aff[found].cand) && !ix->us->t[af->cand].anonymous &&
+			    !ix->us->t[ix->aff[found].cand].anonymous)
+				return -1;
+			if (found < 0)
+				found = (int)k;
+		}
 	}
-	return -1;
+	return found;
 }
 
 /* The candidate itself (not an outer type) named by [a, b). */
@@ -2238,9 +2247,9 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 			uint32_t cand, have, k;
 			int has = aff_has_key(ix, def->key, def->key_hash, &have);
 
-			/* a struct defined in several places: each definition's typedef names its own */
-			if (has && (ix->twin_next[have] == have || !strcmp(ix->us->t[have].path, def->path)))
-				continue;
+			/* a struct defined in several places: each definition's typedef names
+			 * its own; a name given to two structs names both (a use through it
+			 * in a file that sees both is no use of either: aff_of_type()) */
 			for (k = 0; k < def->nr_deps; k++)
 				if (aff_has_key(ix, def->deps[k], def->dep_hash[k], &cand)) {
 					cand = twin_in(ix, cand, def->path);
