@@ -81,6 +81,7 @@ struct loader {
 	Elf *elf;
 	size_t shstrndx;
 	unsigned machine;
+	uint8_t msb;			/* big-endian (ELFDATA2MSB): how a REL's addend is stored */
 	Elf_Data *symdata, *strdata;
 	size_t nr_syms;
 	size_t symtab_link;
@@ -204,6 +205,29 @@ static int rel_cmp(const void *a, const void *b)
 	return x->off < y->off ? -1 : x->off > y->off;
 }
 
+/*
+ * A REL relocation's addend (i386) is the value stored where it applies:
+ * read it (signed, in the object's byte order), so the target is a symbol
+ * and an offset like a RELA's, not bytes that move with the layout. 0 when
+ * the place lies outside the section (untrusted input).
+ */
+static int64_t implicit_addend(const struct loader *l, size_t section, uint64_t off, unsigned width)
+{
+	Elf_Scn *scn = elf_getscn(l->elf, section);
+	Elf_Data *d = scn ? elf_getdata(scn, NULL) : NULL;
+	const unsigned char *p;
+	uint64_t v = 0;
+
+	if (!d || !d->d_buf || !width || width > 8 || off > d->d_size || width > d->d_size - off)
+		return 0;
+	p = (const unsigned char *)d->d_buf + off;
+	for (unsigned k = 0; k < width; k++)
+		v |= (uint64_t)p[l->msb ? k : width - 1 - k] << (8 * (width - 1 - k));
+	if (width < 8 && (v >> (8 * width - 1)) & 1)
+		v |= ~0ull << (8 * width);	/* sign-extended */
+	return (int64_t)v;
+}
+
 static void load_relocations(struct loader *l)
 {
 	Elf_Scn *scn = NULL;
@@ -239,6 +263,7 @@ static void load_relocations(struct loader *l)
 				r.off = rl.r_offset;
 				r.type = (uint32_t)GELF_R_TYPE(rl.r_info);
 				r.sym = (uint32_t)GELF_R_SYM(rl.r_info);
+				r.addend = implicit_addend(l, sh.sh_info, r.off, reloc_width(l->machine, r.type));
 			}
 			ALLOC_GROW(l->rels[sh.sh_info], l->nr_rels[sh.sh_info] + 1, alloc);
 			l->rels[sh.sh_info][l->nr_rels[sh.sh_info]++] = r;
@@ -249,8 +274,7 @@ static void load_relocations(struct loader *l)
 }
 
 /* The object is untrusted input: a symbol's bytes must lie inside its section. -1 when not. */
-static int add_symbol(struct object *o, struct loader *l, const GElf_Sym *s, const char *name, size_t *alloc,
-		      int rela)
+static int add_symbol(struct object *o, struct loader *l, const GElf_Sym *s, const char *name, size_t *alloc)
 {
 	Elf_Scn *scn = elf_getscn(l->elf, s->st_shndx);
 	GElf_Shdr sh;
@@ -290,9 +314,9 @@ static int add_symbol(struct object *o, struct loader *l, const GElf_Sym *s, con
 
 		if (r->off < s->st_value || r->off >= s->st_value + (s->st_size ? s->st_size : 0))
 			continue;
-		if (rela)
-			for (unsigned k = 0; k < w && r->off - s->st_value + k < s->st_size; k++)
-				os->bytes[r->off - s->st_value + k] = 0;
+		/* the bytes a relocation fills (a REL's stored addend is in its target) */
+		for (unsigned k = 0; k < w && r->off - s->st_value + k < s->st_size; k++)
+			os->bytes[r->off - s->st_value + k] = 0;
 		ALLOC_GROW(os->rel, os->nr_rel + 1, alloc_rel);
 		or = &os->rel[os->nr_rel++];
 		or->off = (uint32_t)(r->off - s->st_value);
@@ -354,6 +378,7 @@ int object_load(struct object *o, const char *path, int strict, const char **err
 		goto out;
 	}
 	l.machine = eh.e_machine;
+	l.msb = eh.e_ident[EI_DATA] == ELFDATA2MSB;
 	while ((scn = elf_nextscn(l.elf, scn))) {
 		GElf_Shdr sh;
 
@@ -385,7 +410,7 @@ int object_load(struct object *o, const char *path, int strict, const char **err
 			continue;
 		if (s.st_shndx < l.nr_sections)
 			covered[s.st_shndx] = 1;
-		if (add_symbol(o, &l, &s, name, &alloc, eh.e_machine != EM_386) < 0) {
+		if (add_symbol(o, &l, &s, name, &alloc) < 0) {
 			*err = "a symbol's size or value lies outside its section (a malformed object)";
 			goto out;
 		}

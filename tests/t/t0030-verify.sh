@@ -68,6 +68,19 @@ test_expect_success 'the union form: identical code although lines moved (__LINE
 	grep -q "^flexfix: 1 identical, 0 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
 '
 
+test_expect_success 'i386 REL relocations: an addend moved by the layout is no change (a static array moved down)' '
+	mkdir -p "$SCRATCH/rel" && cd "$SCRATCH/rel" && git init -q &&
+	printf "static int table[16];\nvoid set(int i, int v)\n{\n\ttable[i] = v;\n}\nint later(int i)\n{\n\treturn table[i + 1];\n}\n" >x.c &&
+	git add x.c && git commit -qm base &&
+	sed -i "1i static int pad[4];" x.c && sed -i "s/^\ttable\[i\] = v;/&\n\tpad[i \& 3] += v;/" x.c &&
+	printf "int padded(int i)\n{\n\treturn pad[i & 3];\n}\n" >>x.c &&
+	git diff >"$SCRATCH/rel.patch" && git checkout -q x.c &&
+	{ run_flexfix verify --cc="gcc -m32 -O2 -fno-pic -fno-toplevel-reorder" "$SCRATCH/rel.patch"; test $? = 0; } &&
+	grep -q "^x.o  *3 symbols changed: set, pad (new), padded (new)$" "$SCRATCH/out" &&
+	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
+'
+cd "$P"
+
 test_expect_success '--cc compiles the touched .c file alone' '
 	{ run_flexfix verify --cc="gcc -O2 -I." "$SCRATCH/one.patch"; test $? = 0; } &&
 	grep -q "^pkt.o  *1 symbol changed: pkt_alloc$" "$SCRATCH/out"
