@@ -516,7 +516,22 @@ int cmd_fix(int argc, char **argv)
 		case O_FORCE: fo.force = 1; break;
 		case O_FORMAT_PATCH: patch_dir = optarg; break;
 		case O_VERIFY: verify = 1; break;
-		case O_KINDS: kinds = optarg; break;
+		case O_KINDS:
+			kinds = optarg;
+			if (!*kinds) {
+				fprintf(stderr, "flexfix: --kinds: no kind given\n");
+				return EXIT_TROUBLE;
+			}
+			for (const char *p = kinds; *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ',')) {
+				int k = kind_by_name(p, strcspn(p, ","));
+
+				if (k != K_ZERO_LENGTH && k != K_ZERO_LENGTH_NOT_LAST && k != K_ONE_ELEMENT) {
+					fprintf(stderr, "flexfix: --kinds: '%.*s' is not a kind fix converts (zero-length, "
+						"zero-length-not-last, one-element)\n", (int)strcspn(p, ","), p);
+					return EXIT_TROUBLE;
+				}
+			}
+			break;
 		case O_KBUILD: vo.kbuild = optarg; break;
 		case O_CCMDS: vo.compile_commands = optarg; break;
 		case O_CC: vo.cc = optarg; break;

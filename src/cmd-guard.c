@@ -43,6 +43,8 @@ static const char guard_usage[] =
 "                     (written by 'flexfix scan --write-baseline FILE')\n"
 "  --format=FMT       text (default), json, sarif\n"
 "  --uapi=GLOB        treat matching paths as UAPI headers too\n"
+"  --allow-empty      input with no diff in it passes (else it is an error:\n"
+"                     a failed 'git diff' must not pass a CI check)\n"
 "\n"
 "exit status: 0 the patch adds no problem, 1 it adds one, 2 usage or input error\n";
 
@@ -703,7 +705,7 @@ static void print_summary(struct guard *g, size_t added, size_t accepted)
 
 int cmd_guard(int argc, char **argv)
 {
-	enum { O_TREE = 256, O_NO_TREE, O_REV, O_STRICT, O_BASELINE, O_FORMAT, O_UAPI };
+	enum { O_TREE = 256, O_NO_TREE, O_REV, O_STRICT, O_BASELINE, O_FORMAT, O_UAPI, O_ALLOW_EMPTY };
 	static const struct option opts[] = {
 		{ "tree", required_argument, NULL, O_TREE },
 		{ "no-tree", no_argument, NULL, O_NO_TREE },
@@ -712,6 +714,7 @@ int cmd_guard(int argc, char **argv)
 		{ "baseline", required_argument, NULL, O_BASELINE },
 		{ "format", required_argument, NULL, O_FORMAT },
 		{ "uapi", required_argument, NULL, O_UAPI },
+		{ "allow-empty", no_argument, NULL, O_ALLOW_EMPTY },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -723,7 +726,8 @@ int cmd_guard(int argc, char **argv)
 	const char *baseline_file = NULL, **uapi = NULL;
 	char *tree_alloc = NULL;
 	enum format fmt = FORMAT_TEXT;
-	int c, no_tree = 0, ret;
+	int c, no_tree = 0, ret, allow_empty = 0;
+	size_t nr_diffs = 0;
 
 	memset(&g, 0, sizeof(g));
 	optind = 1;
@@ -733,6 +737,7 @@ int cmd_guard(int argc, char **argv)
 		case O_NO_TREE: no_tree = 1; break;
 		case O_REV: g.rev = optarg; break;
 		case O_STRICT: g.strict = 1; break;
+		case O_ALLOW_EMPTY: allow_empty = 1; break;
 		case O_BASELINE: baseline_file = optarg; break;
 		case O_UAPI:
 			ALLOC_GROW(uapi, nr_uapi + 1, alloc_uapi);
@@ -766,6 +771,16 @@ int cmd_guard(int argc, char **argv)
 		g.errors |= load_input("-", &sets, &nr_sets, &alloc_sets, 0) < 0;
 	for (int i = optind; i < argc; i++)
 		g.errors |= load_input(argv[i], &sets, &nr_sets, &alloc_sets, 0) < 0;
+	for (size_t s = 0; s < nr_sets; s++)
+		nr_diffs += sets[s].nr_f;
+	if (!nr_diffs && !allow_empty && !g.errors) {
+		/* an empty or non-patch input (a 'git diff' that failed) is no pass */
+		for (size_t s = 0; s < nr_sets; s++)
+			error("%s: no diff in the input (an intentionally empty one: --allow-empty)", sets[s].name);
+		if (!nr_sets)
+			error("no diff in the input (an intentionally empty one: --allow-empty)");
+		g.errors = 1;
+	}
 
 	/* each touched C file, with its images, analysed before and after */
 	for (size_t s = 0; s < nr_sets; s++)
@@ -836,8 +851,10 @@ int cmd_guard(int argc, char **argv)
 	}
 	if (nr_out > 1)
 		qsort(out, nr_out, sizeof(*out), cmp_finding_ptr);
-	report_print(stdout, fmt, out, nr_out, FLEXFIX_VERSION);
-	print_summary(&g, nr_out, accepted);
+	if (nr_diffs || allow_empty) {	/* no report for no input: it is no result */
+		report_print(stdout, fmt, out, nr_out, FLEXFIX_VERSION);
+		print_summary(&g, nr_out, accepted);
+	}
 	ret = g.errors ? EXIT_TROUBLE : nr_out ? EXIT_FINDINGS : EXIT_CLEAN;
 
 	free(out);

@@ -53,4 +53,13 @@ test_expect_success 'an unterminated comment at the end of a big file' '
 	grep -q "unterm.c:2:1: unterminated comment" err
 '
 
+test_expect_success 'fix --kinds: an unknown kind, a kind fix does not convert, none at all: usage errors (exit 2)' '
+	printf "struct c { int n; char d[1]; };\n" >k.c &&
+	{ "$TOP/flexfix" fix --kinds=bogus k.c >out 2>err; test $? = 2; } &&
+	grep -q "^flexfix: --kinds: .bogus. is not a kind fix converts" err &&
+	{ "$TOP/flexfix" fix --kinds=flexible k.c >out 2>err; test $? = 2; } &&
+	{ "$TOP/flexfix" fix --kinds= k.c >out 2>err; test $? = 2; } &&
+	{ "$TOP/flexfix" fix --kinds=one-element --no-root k.c >out 2>err; test $? = 0; }
+'
+
 test_done

@@ -63,6 +63,15 @@ test_expect_success 'a conversion commit counts what it removes' '
 	grep -q "^flexfix: 0 problems added, 1 removed (1 one-element array)$" ../err
 '
 
+test_expect_success 'git-flexfix: nothing staged passes; a git diff that fails fails (not 0 problems)' '
+	{ git flexfix guard --cached >../out 2>../err; test $? = 0; } &&
+	grep -q "^flexfix: 0 problems added, 0 removed$" ../err &&
+	{ git flexfix guard no-such-rev..HEAD >../out 2>../err; test $? != 0; } &&
+	! grep -q "problems added" ../err &&
+	{ git diff no-such-rev 2>/dev/null | "$TOP/flexfix" guard >../out 2>../err; test $? = 2; } &&
+	grep -q "no diff in the input" ../err
+'
+
 test_expect_success 'a finding listed in the baseline does not fail the check' '
 	sed -i "s|u8 data\[\];|u8 data[1];|" l2.h && git diff >../back.diff &&
 	{ run_flexfix guard ../back.diff; test $? = 1; } &&
