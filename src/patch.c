@@ -514,6 +514,33 @@ static int heading_opens_record(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * The record the hunk's heading opens is still open at its end, and one of
+ * its images declares a flexible array member there ('T m[];', or
+ * DECLARE_FLEX_ARRAY()): C puts that member last, so the record ends after
+ * it, in both images. Seen from the hunk alone, 'u8 data[];' becoming
+ * 'u8 data[1];' is then a trailing one-element array added (seed 001
+ * reversed), and the other way one removed.
+ */
+static int ends_with_flex(const struct patch_set *ps, const struct hunk *h)
+{
+	int depth = 1, flex = 0;
+
+	for (size_t i = 0; i < h->nr; i++) {
+		const struct hline *l = &h->l[i];
+		const char *t = ps->buf + l->off, *e = t + l->len, *b;
+
+		for (const char *p = t; l->kind != '+' && p < e; p++)
+			depth += (*p == '{') - (*p == '}');
+		if (depth <= 0)
+			return 0;	/* it closes within the hunk: the hunk shows its end */
+		if (depth == 1 && (((b = memmem(t, l->len, "[]", 2)) && memchr(b, ';', (size_t)(e - b))) ||
+				   memmem(t, l->len, "DECLARE_FLEX_ARRAY(", 19)))
+			flex = 1;
+	}
+	return flex;
+}
+
 void patch_hunk_image(const struct patch_set *ps, const struct hunk *h, int post, struct image *out)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -529,6 +556,8 @@ void patch_hunk_image(const struct patch_set *ps, const struct hunk *h, int post
 		if (l->kind == ' ' || l->kind == (post ? '+' : '-'))
 			image_add(out, &sb, ps->buf + l->off, l->len, post ? l->new_no : l->old_no, &alloc);
 	}
+	if (out->nr_lines && heading_opens_record(ps->buf + h->heading_off, h->heading_len) && ends_with_flex(ps, h))
+		image_add(out, &sb, "};", 2, out->line_no[out->nr_lines - 1] + 1, &alloc);
 	image_finish(out, &sb);
 }
 

@@ -4,7 +4,8 @@
 #  - 003 (2011) added 'rcu_head' after 'l2tab[0]': guard must report it,
 #    with --tree on the tree before seed 002 and from the hunk alone;
 #  - 001, 002, 004: no problem added, the removed one counted;
-#  - 001 and 004 reversed: the one-element array they removed is reported.
+#  - 001 and 004 reversed: the one-element array they removed is reported,
+#    also from the hunks alone.
 cd "$(dirname "$0")/../t" && . ./test-lib.sh && . ../corpus/kernel-lib.sh
 if [ "${FLEXFIX_SKIP_KERNEL:-0}" = 1 ]; then
 	say "skipped: FLEXFIX_SKIP_KERNEL=1"
@@ -65,5 +66,14 @@ test_expect_success 'seed 004 reversed: both fibsize computations are reported a
 	test "$(grep -c "^drivers/scsi/aacraid/aachba.c:[0-9]*:[0-9]*: warning: patch adds a size computation with .- 1. for one-element array .sge. of .struct aac_raw_io2.; make it a flexible array member and use struct_size() \[flexfix-fake-flex-size\]$" "$SCRATCH/out")" = 2 &&
 	grep -q "^flexfix: 3 problems added, 0 removed$" "$SCRATCH/err"
 '
+
+for seed in "001 fs/hpfs/hpfs.h name hpfs_dirent" "004 drivers/scsi/aacraid/aacraid.h sge aac_raw_io2"; do
+	set -- $seed
+	test_expect_success "seed $1 reversed, from the hunks alone: '[]' made '[1]' is a new one-element array (a '[]' is last)" '
+		{ run_flexfix guard --no-tree "$SCRATCH/'"$1"'R.patch"; test $? = 1; } &&
+		grep "^'"$2"':[0-9]*:[0-9]*: warning: patch adds one-element array .'"$3"'. at the end of .struct '"$4"'.; use a flexible array member .'"$3"'\[\]. \[flexfix-one-element\]$" "$SCRATCH/out" &&
+		say "seed '"$1"' reversed without a tree: $(cat "$SCRATCH/err")"
+	'
+done
 
 test_done
