@@ -576,7 +576,6 @@ int cmd_fix(int argc, char **argv)
 		fputs("flexfix fix --verify: with one of --kbuild, --compile-commands, --cc\n", stderr);
 		return EXIT_TROUBLE;
 	}
-	vo.tree = ".";
 	vo.jobs = eo.jobs;
 	fo.jobs = eo.jobs;
 	eo.ao.keep_includes = 1;	/* the usage pass follows includes */
@@ -593,6 +592,7 @@ int cmd_fix(int argc, char **argv)
 			       optind < argc ? (size_t)(argc - optind) : 1);
 	fo.in_scope = pj.in_scope;
 	fo.canon = (const char *const *)pj.canon;
+	vo.tree = pj.root ? pj.root : ".";	/* where the patch's paths start */
 	eo.in_scope = pj.in_scope;
 	debug_time("walk");
 	if (engine_run(&fl, &eo, &er) < 0)

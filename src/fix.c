@@ -489,6 +489,9 @@ static struct file_edits *edits_for(struct fix_plan *fp, size_t i)
 		fp->stale = 1;
 		return NULL;
 	}
+	/* named from the project's top, wherever flexfix runs: 'git apply' and 'git am' there take it */
+	if (fp->o->canon && fp->o->canon[i])
+		fe->diff_name = xstrdup(fp->o->canon[i]);
 	if (fp->o->same_as_scan && hash64(fe->old, fe->old_len) != fp->er->res[i].content_hash) {
 		error("%s: changed since it was scanned; nothing converted (run again)", path);
 		file_edits_release(fe);

@@ -80,6 +80,7 @@ void file_edits_copy_source(struct file_edits *fe, const struct file_edits *src)
 {
 	memset(fe, 0, sizeof(*fe));
 	fe->path = xstrdup(src->path);
+	fe->diff_name = src->diff_name ? xstrdup(src->diff_name) : NULL;
 	fe->old_len = src->old_len;
 	fe->old = xmalloc(src->old_len + 16);
 	memcpy(fe->old, src->old, src->old_len + 16);	/* the lexer padding too */
@@ -116,7 +117,7 @@ void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int contex
 	opts.context_lines = (uint32_t)context;
 	opts.flags |= GIT_DIFF_FORCE_TEXT;
 	/* "./x.c" from a walk of "." is "x.c" to git apply and patch -p1 */
-	name = fe->path[0] == '.' && fe->path[1] == '/' ? fe->path + 2 : fe->path;
+	name = fe->diff_name ? fe->diff_name : fe->path[0] == '.' && fe->path[1] == '/' ? fe->path + 2 : fe->path;
 	if (git_patch_from_buffers(&patch, fe->old, fe->old_len, name, nb.buf, nb.len, name, &opts) < 0 ||
 	    git_patch_to_buf(&text, patch) < 0) {
 		const git_error *e = git_error_last();
@@ -269,6 +270,7 @@ void file_edits_release(struct file_edits *fe)
 		free(fe->e[i].text);
 	free(fe->e);
 	free(fe->path);
+	free(fe->diff_name);
 	free(fe->old);
 	memset(fe, 0, sizeof(*fe));
 }

@@ -22,6 +22,7 @@ struct edit {
 
 struct file_edits {
 	char *path;
+	char *diff_name;		/* its name in a diff (from the project's top), or NULL: path's */
 	char *old;			/* original contents, owned */
 	size_t old_len;
 	struct edit *e;

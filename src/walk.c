@@ -284,6 +284,14 @@ static char *find_root(const char *dir, const char **how)
 		strbuf_addf(&sb, "%s/include/linux", d);
 		ok = !stat(sb.buf, &st) && S_ISDIR(st.st_mode);
 		strbuf_release(&sb);
+		/* a kernel's tools/ has copies of include/linux/: the kernel above it is the project */
+		slash = strrchr(d, '/');
+		if (ok && slash && !strcmp(slash + 1, "tools")) {
+			strbuf_add(&sb, d, (size_t)(slash - d));
+			strbuf_addstr(&sb, "/include/linux");
+			ok = stat(sb.buf, &st) || !S_ISDIR(st.st_mode);
+			strbuf_release(&sb);
+		}
 		if (ok) {
 			*how = "kernel tree";
 			return d;

@@ -30,11 +30,12 @@ test_expect_success 'kernel layout: the use in lib/ is rewritten with the conver
 	git apply --check "$SCRATCH/out"
 '
 
-test_expect_success 'from a sub-directory: paths as given, the rest of the tree above' '
+test_expect_success 'from a sub-directory: the patch names files from the top of the project (git apply and git am take it there), the notes as given' '
 	cd k/drv &&
 	{ run_flexfix fix --portable a; test $? = 0; } &&
-	grep -q "^+++ b/a/a.h" "$SCRATCH/out" && grep -q "^+++ b/../lib/size.c" "$SCRATCH/out" &&
-	grep -q "^a/a.h:4:13: note: converted .recs." "$SCRATCH/err"
+	grep -q "^+++ b/drv/a/a.h" "$SCRATCH/out" && grep -q "^+++ b/lib/size.c" "$SCRATCH/out" &&
+	grep -q "^a/a.h:4:13: note: converted .recs." "$SCRATCH/err" &&
+	(cd .. && git apply --check "$SCRATCH/out")
 '
 
 test_expect_success '--no-root: lib/ is not searched, and the note says so' '
@@ -56,7 +57,8 @@ test_expect_success 'no project root found: the note says so; --root=DIR gives o
 test_expect_success 'a git work tree is a project' '
 	make_tree g && rm -r g/include && (cd g && git init -q && git add . && git commit -qm t) && cd g/drv &&
 	{ run_flexfix fix --portable a; test $? = 0; } &&
-	grep -q "^+++ b/../lib/size.c" "$SCRATCH/out" && ! grep -q "not looked for" "$SCRATCH/err"
+	grep -q "^+++ b/lib/size.c" "$SCRATCH/out" && grep -q "^+++ b/drv/a/a.h" "$SCRATCH/out" &&
+	! grep -q "not looked for" "$SCRATCH/err"
 '
 
 test_expect_success 'scan --explain: uses from the whole project, findings of the paths given only' '
