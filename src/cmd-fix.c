@@ -4,6 +4,7 @@
  * unified diff (default) or in place. What is not converted is said, with
  * the reason and the use that stopped it.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <time.h>
@@ -34,7 +35,8 @@ static const char fix_usage[] =
 "  --portable          no kernel helpers: plain [] and sizeof arithmetic (default\n"
 "                      when no include/linux/overflow.h is found above the paths)\n"
 "  --kernel            kernel helpers even without include/linux/overflow.h\n"
-"  --format-patch=DIR  one mailbox patch per struct in DIR (git am takes them),\n"
+"  --format-patch=DIR  one mailbox patch per struct in DIR, a new or empty folder\n"
+"                      (git am takes them),\n"
 "                      with a subject from the path and the rewrites listed\n"
 "  --form=FORM         how a [1] is converted: 'rewrite' ([] and every size\n"
 "                      expression rewritten, or refused), 'union' (the element\n"
@@ -325,6 +327,21 @@ static int write_patches(const struct fix_plan *fp, const struct file_list *fl, 
 	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S %z", localtime(&now));
 	if (mkdir(dir, 0777) < 0 && errno != EEXIST)
 		return error("%s: %s", dir, strerror(errno));
+	{
+		/* patches of an earlier run would mix with these: an empty or new folder only */
+		DIR *d = opendir(dir);
+		struct dirent *de;
+		int used = 0;
+
+		if (!d)
+			return error("%s: %s", dir, strerror(errno));
+		while (!used && (de = readdir(d)))
+			used = strcmp(de->d_name, ".") && strcmp(de->d_name, "..");
+		closedir(d);
+		if (used)
+			return error("%s: not empty (an earlier run's patches would mix with these): give an empty "
+				     "or new folder", dir);
+	}
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		const struct candidate *cd = &fp->cand[c];
 		struct strbuf diff = STRBUF_INIT, subject = STRBUF_INIT, msg = STRBUF_INIT, path = STRBUF_INIT;

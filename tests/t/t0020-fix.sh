@@ -28,8 +28,13 @@ unsigned long foo_size(struct foo_io *io)
 EOT
 git add -A && git commit -qm base
 
-test_expect_success '--format-patch writes one mailbox per struct' '
-	{ run_flexfix fix --format-patch=../patches drivers; test $? = 0; } &&
+test_expect_success '--format-patch writes one mailbox per struct (into a new folder: each binary its own run)' '
+	for b in $BINS; do
+		rm -rf ../patches && "$b" fix --format-patch=../patches drivers >"$SCRATCH/out" 2>"$SCRATCH/err" &&
+		! grep -qE "ERROR: (Address|Leak)Sanitizer|runtime error:" "$SCRATCH/err" || exit 1
+	done &&
+	{ "$TOP/flexfix" fix --format-patch=../patches drivers 2>"$SCRATCH/err"; test $? = 2; } &&
+	grep -q "^flexfix: ../patches: not empty" "$SCRATCH/err" &&
 	ls ../patches >list && test "$(wc -l <list)" = 2 &&
 	grep -q "^Subject: \[PATCH\] scsi: foo: Replace one-element array with flexible-array member$" ../patches/*foo_io-sge.patch &&
 	grep -q "^Subject: \[PATCH\] scsi: foo: Replace zero-length array with flexible-array member$" ../patches/*foo_log-text.patch &&

@@ -97,12 +97,14 @@ test_expect_success 'verify: a symbol sized past its section is a malformed obje
 '
 
 cd "$SCRATCH" && mkdir fp && printf "struct msg {\n\tint n;\n\tint vals[0];\n};\n" >fp/msg.h
-test_expect_success 'fix --format-patch: a link already in the output folder is replaced, not written through' '
+test_expect_success 'fix --format-patch: an output folder that holds anything (a link, an earlier run) is refused, nothing written' '
 	cd "$SCRATCH/fp" && mkdir out && echo precious >"$SCRATCH/precious" &&
 	ln -s "$SCRATCH/precious" out/0001-msg-vals.patch &&
-	run_flexfix fix --no-root --format-patch=out msg.h &&
-	test ! -L out/0001-msg-vals.patch && grep -q "^+	int vals\[\];" out/0001-msg-vals.patch &&
-	test "$(cat "$SCRATCH/precious")" = precious && ! ls out | grep -q flexfix-
+	{ run_flexfix fix --no-root --format-patch=out msg.h; test $? = 2; } &&
+	grep -q "^flexfix: out: not empty (an earlier run.s patches would mix with these): give an empty or new folder$" "$SCRATCH/err" &&
+	test -L out/0001-msg-vals.patch && test "$(cat "$SCRATCH/precious")" = precious && test "$(ls out | wc -l)" = 1 &&
+	"$TOP/flexfix" fix --no-root --format-patch=new msg.h 2>/dev/null &&
+	grep -q "^+	int vals\[\];" new/0001-*.patch
 '
 
 test_done
