@@ -45,10 +45,11 @@ static const char fix_usage[] =
 "                      rewrite unless something needs the old size: a UAPI\n"
 "                      header, a sizeof() that is not rewritten, an object of\n"
 "                      the struct, a declaration [] cannot take; then union)\n"
-"  --uapi=union        UAPI [1] arrays take the union form even with\n"
-"                      --form=rewrite: union { T m[1]; __DECLARE_FLEX_ARRAY(T,\n"
-"                      m_flex); } (user space keeps the name and the size),\n"
-"                      kernel users of the elements moved to m_flex\n"
+"  --uapi=GLOB         also treat matching paths as UAPI headers (repeatable;\n"
+"                      as scan's and guard's): their [1] arrays take the union\n"
+"                      form under --form=auto, union { T m[1];\n"
+"                      __DECLARE_FLEX_ARRAY(T, m_flex); } (user space keeps the\n"
+"                      name and the size, kernel users move to m_flex)\n"
 "  --force             convert [1] arrays used as flexible even when a sizeof()\n"
 "                      would change value (the notes list them)\n"
 "  --root=DIR          the project whose every file is searched for uses (default:\n"
@@ -522,6 +523,8 @@ int cmd_fix(int argc, char **argv)
 	const char *dot = ".", *patch_dir = NULL, *kinds = NULL, *root = NULL;
 	struct project pj;
 	int no_root = 0;
+	const char **uapi = NULL;
+	size_t nr_uapi = 0, alloc_uapi = 0;
 	size_t nr_tools = 0;
 
 	optind = 1;
@@ -571,11 +574,14 @@ int cmd_fix(int argc, char **argv)
 			}
 			break;
 		case O_UAPI:
-			if (strcmp(optarg, "union")) {
-				fprintf(stderr, "flexfix: --uapi takes 'union'\n");
+			if (!strcmp(optarg, "union")) {
+				/* it once chose a form here; --form=auto (the default) does that now */
+				fprintf(stderr, "flexfix: --uapi takes a path pattern, as in scan and guard; UAPI "
+					"headers take the union form under --form=auto (the default)\n");
 				return EXIT_TROUBLE;
 			}
-			fo.uapi_union = 1;
+			ALLOC_GROW(uapi, nr_uapi + 1, alloc_uapi);
+			uapi[nr_uapi++] = optarg;
 			break;
 		case 'j':
 			if (parse_jobs(optarg, &eo.jobs) < 0)
@@ -596,6 +602,8 @@ int cmd_fix(int argc, char **argv)
 	vo.jobs = eo.jobs;
 	fo.jobs = eo.jobs;
 	eo.ao.keep_includes = 1;	/* the usage pass follows includes */
+	eo.ao.uapi_globs = uapi;
+	eo.ao.nr_uapi_globs = nr_uapi;
 	eo.ao.name_keys = 1;		/* and reads only the files that name a target */
 	eo.hash_contents = 1;		/* every later read is checked to give the same bytes */
 	fo.same_as_scan = 1;
@@ -667,6 +675,7 @@ int cmd_fix(int argc, char **argv)
 	strbuf_release(&diff);
 	fix_plan_release(&fp);
 	engine_result_release(&er);
+	free(uapi);
 	project_release(&pj, fl.nr);
 	file_list_release(&fl);
 	git_libgit2_shutdown();

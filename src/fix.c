@@ -528,7 +528,7 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 		need = "the struct is copied by value (the copy would leave the element behind)", at = cd->copy_use;
 	else if (cd->decl_refusal)
 		need = cd->decl_refusal;
-	if (o->form == FORM_UNION || (need && (o->form == FORM_AUTO || (cd->t->uapi && o->uapi_union)))) {
+	if (o->form == FORM_UNION || (need && o->form == FORM_AUTO)) {
 		if (!cd->union_refusal) {
 			cd->as_union = 1;
 			cd->union_why = need;
@@ -641,8 +641,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		}
 		if (cd->t->kind == K_ONE_ELEMENT && cd->t->anonymous && !cd->t->typedef_name && !cd->t->tag && !cd->refusal)
 			cd->refusal = "anonymous struct: its uses cannot be named";
-		if (cd->t->kind == K_ONE_ELEMENT && cd->t->uapi && o->form == FORM_REWRITE && !o->uapi_union && !cd->refusal)
-			cd->refusal = "UAPI header: the struct's size is ABI (left for review; --uapi=union keeps it)";
+		if (cd->t->kind == K_ONE_ELEMENT && cd->t->uapi && o->form == FORM_REWRITE && !cd->refusal)
+			cd->refusal = "UAPI header: the struct's size is ABI (left for review; --form=auto keeps it in the union form)";
 		if (cd->t->kind == K_ONE_ELEMENT && !cd->nr_flex && !cd->refusal)
 			cd->refusal = "no use shows it used as a flexible array";
 		if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal)

@@ -44,7 +44,6 @@ enum fix_form {
 struct fix_options {
 	int portable;			/* no struct_size(): plain sizeof arithmetic */
 	int force;
-	int uapi_union;
 	int form;			/* enum fix_form */
 	int observe_fixed;		/* also gather the uses of fixed [N] trailing arrays (never converted) */
 	int jobs;			/* threads of the usage pass; 0: online CPUs */

@@ -62,4 +62,13 @@ test_expect_success 'fix --kinds: an unknown kind, a kind fix does not convert, 
 	{ "$TOP/flexfix" fix --kinds=one-element --no-root k.c >out 2>err; test $? = 0; }
 '
 
+test_expect_success 'fix --uapi=GLOB marks UAPI headers as scan and guard do; the former --uapi=union is a usage error with the hint' '
+	mkdir -p abi && printf "struct q {\n\tunsigned n;\n\tunsigned ids[1];\n};\nunsigned q_at(struct q *p, unsigned i);\nunsigned q_at(struct q *p, unsigned i)\n{\n\treturn p->ids[i];\n}\n" >abi/q.h &&
+	{ run_flexfix fix --kernel --no-root --uapi="abi/*" abi/q.h; test $? = 0; } &&
+	grep -q "__DECLARE_FLEX_ARRAY(unsigned, ids_flex);" "$SCRATCH/out" &&
+	{ run_flexfix fix --kernel --no-root abi/q.h; test $? = 0; } && ! grep -q "ids_flex" "$SCRATCH/out" &&
+	{ "$TOP/flexfix" fix --uapi=union abi/q.h >out 2>err; test $? = 2; } &&
+	grep -q "^flexfix: --uapi takes a path pattern, as in scan and guard" err
+'
+
 test_done

@@ -1,5 +1,5 @@
-// check-name: --uapi=union leaves a multi-declarator UAPI [1] for a human
-// check-command: cd ../../.. && flexfix fix --kernel --uapi=union include/uapi/linux/$file
+// check-name: the UAPI union form (--form=auto) leaves a multi-declarator UAPI [1] for a human
+// check-command: cd ../../.. && flexfix fix --kernel --root=. include/uapi/linux/$file
 // check-error-contains: not converted: 'ids' in 'struct qc': UAPI header: the struct's size is ABI, and the union form that keeps the size cannot be written: the member is too complex for the union form
 // check-output-start
 // check-output-end

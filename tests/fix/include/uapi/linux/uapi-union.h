@@ -1,5 +1,5 @@
-// check-name: --uapi=union: a UAPI [1] keeps its name and size for user space, kernel users move to m_flex
-// check-command: cd ../../.. && flexfix fix --kernel --uapi=union include/uapi/linux/$file uapi-user.inc
+// check-name: the UAPI union form (--form=auto): a UAPI [1] keeps its name and size for user space, kernel users move to m_flex
+// check-command: cd ../../.. && flexfix fix --kernel --root=. include/uapi/linux/$file uapi-user.inc
 // check-output-start
 // diff --git a/include/uapi/linux/uapi-union.h b/include/uapi/linux/uapi-union.h
 // --- a/include/uapi/linux/uapi-union.h
