@@ -20,9 +20,9 @@ ex_r=$(measure explain "'$top/flexfix' scan --explain .")
 set -- $scan_r
 ratio_table 24 "$1" "flexfix scan .:$scan_r" "flexfix fix .:$fix_r" "flexfix scan --explain .:$ex_r"
 cp "$out/fix.out" "$out/fix.diff"
-echo "converted: $(grep -c 'note: converted' "$out/fix.err") structs; not converted: $(grep -c 'not converted' "$out/fix.err")"
+echo "converted: $(grep -c 'note: converted' "$out/fix.err") structs; not converted: $(grep -c 'note: not converted' "$out/fix.err")"
 echo "refusals by reason:"
-grep 'not converted' "$out/fix.err" | sed "s/.*not converted: '[^']*' in '[^']*': //; s/ at .*//; s/'[^']*'/X/g;
+grep 'note: not converted' "$out/fix.err" | sed "s/.*not converted: '[^']*' in '[^']*': //; s/ at .*//; s/'[^']*'/X/g;
 	s/defined in [0-9]* places (.*/defined in several places a file sees/" |
 	sort | uniq -c | sort -rn | sed 's/^/  /'
 echo "value changes listed: $(grep -c 'note: value changes' "$out/fix.err")"

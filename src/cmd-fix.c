@@ -672,6 +672,18 @@ int cmd_fix(int argc, char **argv)
 		fprintf(stderr, "%s/tools/: note: %zu files (copies of kernel headers, user-space programs) searched "
 			"for uses only, nothing declared there converted: they follow their originals; name tools/ "
 			"to convert there\n", pj.root, nr_tools);
+	if (ret == EXIT_CLEAN) {	/* the totals of what the notes say, one line */
+		size_t rewritten = 0, unions = 0, refused = 0;
+
+		for (size_t k = 0; k < fp.nr_cand; k++)
+			if (fp.cand[k].t->in_scope) {
+				rewritten += fp.cand[k].converted && !fp.cand[k].as_union;
+				unions += fp.cand[k].converted && fp.cand[k].as_union;
+				refused += !fp.cand[k].converted;
+			}
+		fprintf(stderr, "flexfix: %zu converted (%zu to a flexible array, %zu in the union that keeps the size), "
+			"%zu not converted\n", rewritten + unions, rewritten, unions, refused);
+	}
 	strbuf_release(&diff);
 	fix_plan_release(&fp);
 	engine_result_release(&er);

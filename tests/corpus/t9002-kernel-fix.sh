@@ -39,7 +39,7 @@ test_expect_success 'fix on the before states gives a diff that applies' '
 	test -s "$SCRATCH/fix.diff" && git apply --check "$SCRATCH/fix.diff" &&
 	patch -p1 -s --dry-run <"$SCRATCH/fix.diff" &&
 	grep -q "aachba.c:[0-9]*:[0-9]*: note: .- 1. kept as written (right if it counts the elements after the first; review): memcpy(&rio2->sge\[1\], &sge\[1\], (nseg_new-1)\*sizeof(struct sge_ieee1212))$" "$SCRATCH/err" &&
-	say "$(grep -c "^@@" "$SCRATCH/fix.diff") hunks in $(grep -c "^diff --git" "$SCRATCH/fix.diff") files; $(grep -c "note: converted" "$SCRATCH/err") structs converted, $(grep -c "not converted" "$SCRATCH/err") not"
+	say "$(grep -c "^@@" "$SCRATCH/fix.diff") hunks in $(grep -c "^diff --git" "$SCRATCH/fix.diff") files; $(grep -c "note: converted" "$SCRATCH/err") structs converted, $(grep -c "note: not converted" "$SCRATCH/err") not"
 '
 
 test_expect_success 'seed 001, 002 and 004 hunks are there' '

@@ -35,6 +35,8 @@ test_expect_success '--format-patch writes one mailbox per struct (into a new fo
 	done &&
 	{ "$TOP/flexfix" fix --format-patch=../patches drivers 2>"$SCRATCH/err"; test $? = 2; } &&
 	grep -q "^flexfix: ../patches: not empty" "$SCRATCH/err" &&
+	{ run_flexfix fix drivers; test $? = 0; } &&
+	test "$(tail -n 1 "$SCRATCH/err")" = "flexfix: 2 converted (2 to a flexible array, 0 in the union that keeps the size), 0 not converted" &&
 	ls ../patches >list && test "$(wc -l <list)" = 2 &&
 	grep -q "^Subject: \[PATCH\] scsi: foo: Replace one-element array with flexible-array member$" ../patches/*foo_io-sge.patch &&
 	grep -q "^Subject: \[PATCH\] scsi: foo: Replace zero-length array with flexible-array member$" ../patches/*foo_log-text.patch &&
