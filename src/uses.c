@@ -2897,6 +2897,37 @@ static void resolve_twins(struct uses_index *ix)
 	free(done);
 }
 
+/*
+ * A struct defined twice in one file (under #if and #else, or text that is
+ * no C): which definition a use means is not told apart, and converting one
+ * would let a second run give the other its uses: neither is converted.
+ */
+static void twice_in_one_file(struct uses_index *ix)
+{
+	struct use_set *us = ix->us;
+	struct strbuf sb = STRBUF_INIT;
+
+	for (uint32_t c = 0; c < us->nr_t; c++) {
+		const struct file_result *res = &ix->er->res[us->t[c].res_file];
+		const char *key;
+		size_t n = 0;
+
+		if (us->t[c].defined_twice || (!us->t[c].tag && !us->t[c].typedef_name))
+			continue;
+		key = cand_key(ix, &us->t[c]);
+		for (size_t d = 0; d < res->nr_defs && n < 2; d++)
+			n += !res->defs[d].alias && !strcmp(res->defs[d].key, key);
+		if (n < 2)
+			continue;
+		strbuf_reset(&sb);
+		strbuf_addf(&sb, "'%s' is defined twice in %s (which one a use means is not told apart)", key,
+			    us->t[c].path);
+		us->t[c].defined_twice = 1;
+		us->t[c].twins = arena_strndup(&us->arena, sb.buf, sb.len);
+	}
+	strbuf_release(&sb);
+}
+
 static void *visibility_main(void *arg)
 {
 	struct uses_index *ix = arg;
@@ -3207,6 +3238,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	for (size_t k = 0; k < us->nr_u; k++)
 		us->by_target[us->target_start[us->u[k].target + 1]++] = (uint32_t)k;
 	resolve_twins(ix);
+	twice_in_one_file(ix);
 	debug_time("uses: join");
 	for (int k = 0; k < jobs; k++) {
 		arena_release(&ix->workers[k].exprs);
