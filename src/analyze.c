@@ -310,15 +310,15 @@ static void add_def(struct actx *c, const char *key, int32_t r)
 	}
 }
 
-static void add_use(struct actx *c, const char *key, int ctx, int32_t r, uint32_t name_tok,
-		    uint32_t cond)
+static struct type_use *add_use(struct actx *c, const char *key, int ctx, int32_t r, uint32_t name_tok,
+				uint32_t cond)
 {
 	struct file_result *res = c->res;
 	struct type_use *u;
 	const struct token *t = &c->src->tok[name_tok];
 
 	if (c->macro)
-		return;	/* a name in a macro's body is whatever each expansion makes it */
+		return NULL;	/* a name in a macro's body is whatever each expansion makes it */
 	ALLOC_GROW(res->uses, res->nr_uses + 1, res->alloc_uses);
 	u = &res->uses[res->nr_uses++];
 	memset(u, 0, sizeof(*u));
@@ -333,6 +333,7 @@ static void add_use(struct actx *c, const char *key, int ctx, int32_t r, uint32_
 	u->col = t->col;
 	u->off = t->off;
 	u->cond = cond ? cond_str(c, cond) : NULL;
+	return u;
 }
 
 /*
@@ -594,13 +595,14 @@ static void analyze_record(struct actx *c, int32_t r)
 				/* flexible or not through named types: the merge decides; an anonymous
 				 * struct ending with one, before other members, holds it there too */
 				for (uint32_t k2 = 0; k2 < deps.nr; k2++) {
-					add_use(c, deps.key[k2], m->akind != AK_NONE ? UC_ARRAY_MEMBER : UC_NOT_LAST, r,
-						m->name_tok != NO_TOK ? m->name_tok : m->decl_first,
-						m->cond != rec->cond ? m->cond : 0);
-					if (m->name_tok == NO_TOK && !c->macro) {
-						c->res->uses[c->res->nr_uses - 1].name = "<anonymous>";
-						c->res->uses[c->res->nr_uses - 1].anonymous =
-							c->pr->rec[m->record].is_union ? KW_UNION : KW_STRUCT;
+					struct type_use *u = add_use(c, deps.key[k2],
+								     m->akind != AK_NONE ? UC_ARRAY_MEMBER : UC_NOT_LAST, r,
+								     m->name_tok != NO_TOK ? m->name_tok : m->decl_first,
+								     m->cond != rec->cond ? m->cond : 0);
+
+					if (u && m->name_tok == NO_TOK) {
+						u->name = "<anonymous>";
+						u->anonymous = c->pr->rec[m->record].is_union ? KW_UNION : KW_STRUCT;
 					}
 				}
 			}

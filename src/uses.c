@@ -809,6 +809,21 @@ static int base_known(const struct ufile *u, uint32_t arrow)
 	return 0;
 }
 
+/* The gates of name key, in turn (an index + 1; 0 at the end). */
+static uint32_t gate_next(const struct uses_index *ix, uint32_t g, uint32_t key)
+{
+	for (g = ix->gates[g - 1].next; g && ix->gates[g - 1].key != key; g = ix->gates[g - 1].next)
+		;
+	return g;
+}
+
+static uint32_t gate_first(const struct uses_index *ix, uint32_t key)
+{
+	uint32_t g = ix->gate_first[(key * 0x9e3779b1u) & ix->gate_mask];
+
+	return g && ix->gates[g - 1].key != key ? gate_next(ix, g, key) : g;
+}
+
 /*
  * Does the file name target c's record: a type it is or that ends with it, a
  * member or owner leading to it, a macro casting to it (its gates)? A guess
@@ -828,9 +843,8 @@ static int names_record(struct ufile *u, uint32_t c)
 			if (t->kind != TK_IDENT || t->kw)
 				continue;
 			key = name_key_text(u->src->buf + t->off, t->len, 1);
-			for (uint32_t g = ix->gate_first[(key * 0x9e3779b1u) & ix->gate_mask]; g; g = ix->gates[g - 1].next)
-				if (ix->gates[g - 1].key == key)
-					u->named[ix->gates[g - 1].group] = u->file + 1;
+			for (uint32_t g = gate_first(ix, key); g; g = gate_next(ix, g, key))
+				u->named[ix->gates[g - 1].group] = u->file + 1;
 		}
 	}
 	return u->named[ix->group[c]] == u->file + 1;
@@ -2622,11 +2636,10 @@ static int gated(const struct uses_index *ix, size_t i, const uint32_t *need, si
 	for (size_t k = 0; k < res->nr_name_keys; k++) {
 		uint32_t key = res->name_keys[k] & ~NAME_FLAGS;
 
-		for (uint32_t g = ix->gate_first[(key * 0x9e3779b1u) & ix->gate_mask]; g; g = ix->gates[g - 1].next)
-			if (ix->gates[g - 1].key == key)
-				for (size_t n = 0; n < nr_need; n++)
-					if (need[n] == ix->gates[g - 1].group)
-						return 1;
+		for (uint32_t g = gate_first(ix, key); g; g = gate_next(ix, g, key))
+			for (size_t n = 0; n < nr_need; n++)
+				if (need[n] == ix->gates[g - 1].group)
+					return 1;
 	}
 	return 0;
 }
