@@ -4,10 +4,8 @@
  * unified diff (default) or in place. What is not converted is said, with
  * the reason and the use that stopped it.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
-#include <time.h>
 #include <unistd.h>
 #include <git2.h>
 #include <stdio.h>
@@ -17,6 +15,7 @@
 #include "builtin.h"
 #include "diag.h"
 #include "fix.h"
+#include "mail.h"
 #include "strbuf.h"
 #include "vec.h"
 #include "verify.h"
@@ -35,9 +34,19 @@ static const char fix_usage[] =
 "  --portable          no kernel helpers: plain [] and sizeof arithmetic (default\n"
 "                      when no include/linux/overflow.h is found above the paths)\n"
 "  --kernel            kernel helpers even without include/linux/overflow.h\n"
-"  --format-patch=DIR  one mailbox patch per struct in DIR, a new or empty folder\n"
-"                      (git am takes them),\n"
-"                      with a subject from the path and the rewrites listed\n"
+"  --format-patch=DIR  the conversion as mails in DIR (a new or empty folder), as\n"
+"                      git format-patch writes them: one patch per struct,\n"
+"                      [PATCH n/m], index lines, the author from --from, else\n"
+"                      GIT_AUTHOR_NAME/EMAIL, else git config user.name/email;\n"
+"                      subject prefixes from the file's git history (the one\n"
+"                      most used), else its MAINTAINERS entry, else its path\n"
+"  --cover-letter      with --format-patch: a 0000-cover-letter.patch (totals,\n"
+"                      forms, what --verify proved, shortlog, diffstat)\n"
+"  --signoff           with --format-patch: a Signed-off-by: line (the author)\n"
+"  --from=IDENT        with --format-patch: the author, 'Name <mail>'\n"
+"  --group=HOW         with --format-patch: 'struct' (default: a patch each) or\n"
+"                      'maintainer' (a patch per MAINTAINERS entry, To: its\n"
+"                      maintainers, Cc: its reviewers and lists)\n"
 "  --form=FORM         how a [1] is converted: 'rewrite' ([] and every size\n"
 "                      expression rewritten, or refused), 'union' (the element\n"
 "                      kept in a union with the flexible array: the struct's\n"
@@ -141,130 +150,17 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 	}
 }
 
-/* "scsi: aacraid: " from drivers/scsi/aacraid/aacraid.h, "hpfs: " from fs/hpfs/hpfs.h */
-static void subject_prefix(const char *path, struct strbuf *sb)
-{
-	char *p = xstrdup(path[0] == '.' && path[1] == '/' ? path + 2 : path), *last = strrchr(p, '/');
-	char *first, *save = NULL;
+/* What the builds showed, summed over verify runs, for the patches' notes. */
+struct proof {
+	size_t identical, expected;
+	struct strbuf changed;		/* "obj (what changed)", the first few */
+	size_t nr_changed;
+};
 
-	if (!last) {
-		free(p);
-		return;
-	}
-	*last = '\0';
-	last = strrchr(p, '/');
-	first = strtok_r(p, "/", &save);
-	if (first && !strcmp(first, "drivers"))
-		first = strtok_r(NULL, "/", &save);
-	else if (first && (!strcmp(first, "fs") || !strcmp(first, "include") || !strcmp(first, "arch")))
-		first = NULL;	/* fs/hpfs: the driver alone */
-	if (first)
-		strbuf_addf(sb, "%s: ", first);
-	if (last && (!first || strcmp(last + 1, first)))
-		strbuf_addf(sb, "%s: ", last + 1);
-	else if (!last && !first)
-		strbuf_addf(sb, "%s: ", p);
-	free(p);
-}
-
-static void diffstat(const char *diff, struct strbuf *out)
-{
-	const char *p = diff;
-	char file[1024] = "";
-	size_t add = 0, del = 0, files = 0, tadd = 0, tdel = 0;
-	struct strbuf rows = STRBUF_INIT;
-
-	for (;;) {
-		const char *nl = strchr(p, '\n');
-		int end = !*p;
-
-		if (end || !strncmp(p, "diff --git ", 11)) {
-			if (*file) {
-				strbuf_addf(&rows, " %s | %zu %.*s%.*s\n", file, add + del, (int)add,
-					    "++++++++++++++++++++++++++++++++++++++++", (int)del,
-					    "----------------------------------------");
-				files++;
-				tadd += add;
-				tdel += del;
-			}
-			add = del = 0;
-			if (end)
-				break;
-		}
-		if (!strncmp(p, "+++ b/", 6))
-			snprintf(file, sizeof(file), "%.*s", (int)((nl ? nl : p + strlen(p)) - p - 6), p + 6);
-		else if (*p == '+' && strncmp(p, "+++ ", 4))
-			add++;
-		else if (*p == '-' && strncmp(p, "--- ", 4))
-			del++;
-		if (!nl)
-			p += strlen(p);
-		else
-			p = nl + 1;
-	}
-	strbuf_addstr(out, rows.buf);
-	strbuf_addf(out, " %zu file%s changed, %zu insertion%s(+), %zu deletion%s(-)\n", files, files == 1 ? "" : "s",
-		    tadd, tadd == 1 ? "" : "s", tdel, tdel == 1 ? "" : "s");
-	strbuf_release(&rows);
-}
-
-/*
- * The edits of some candidates only, as file edits (for --in-place) or as a
- * diff: --format-patch makes one patch per struct, --verify drops structs.
- * cands: candidate numbers in increasing order.
- */
-static size_t edits_of(const struct fix_plan *fp, const size_t *cands, size_t nr, struct file_edits **out)
-{
-	struct file_edits *fe = NULL;
-	size_t nr_fe = 0, alloc_fe = 0;
-
-	for (size_t k = 0; k < fp->nr_planned; k++) {
-		const struct planned_edit *pe = &fp->planned[k];
-		size_t f = 0, lo = 0, hi = nr;
-
-		while (lo < hi) {	/* cands are in increasing order */
-			size_t mid = lo + (hi - lo) / 2;
-
-			if (cands[mid] < pe->cand)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		if (lo == nr || cands[lo] != pe->cand)
-			continue;
-		while (f < nr_fe && strcmp(fe[f].path, pe->path))
-			f++;
-		if (f == nr_fe) {
-			size_t s = 0;
-
-			/* the bytes the plan was made on, never a new read */
-			while (s < fp->nr_files && strcmp(fp->files[s].path, pe->path))
-				s++;
-			if (s == fp->nr_files)
-				BUG("an edit of a file the plan did not read");
-			ALLOC_GROW(fe, nr_fe + 1, alloc_fe);
-			file_edits_copy_source(&fe[nr_fe++], &fp->files[s]);
-		}
-		file_edits_add(&fe[f], pe->off, pe->end, pe->text);
-	}
-	*out = fe;
-	return nr_fe;
-}
-
-static void diff_of(const struct fix_plan *fp, const size_t *cands, size_t nr, struct strbuf *diff)
-{
-	struct file_edits *fe;
-	size_t n = edits_of(fp, cands, nr, &fe);
-
-	for (size_t f = 0; f < n; f++) {
-		file_edits_diff(&fe[f], diff, 3);
-		file_edits_release(&fe[f]);
-	}
-	free(fe);
-}
-
-/* verify of a diff: its exit status (0 fine, 1 unexpected, 2 trouble). */
-static int verify_diff(const struct verify_options *base, const char *diff, size_t len, const char *what)
+/* verify of a diff: its exit status (0 fine, 1 unexpected, 2 trouble);
+ * when fine, its objects counted in pr. */
+static int verify_diff(const struct verify_options *base, const char *diff, size_t len, const char *what,
+		       struct proof *pr)
 {
 	struct verify_options vo = *base;
 	struct verify_result vr;
@@ -275,6 +171,15 @@ static int verify_diff(const struct verify_options *base, const char *diff, size
 	vo.patch_len = len;
 	vo.quiet = 1;
 	r = verify_run(&vo, &vr, stderr);
+	for (size_t k = 0; r == 0 && k < vr.nr; k++) {
+		pr->identical += vr.obj[k].verdict == VV_IDENTICAL;
+		if (vr.obj[k].verdict != VV_EXPECTED)
+			continue;
+		pr->expected++;
+		if (pr->nr_changed++ < 8)
+			strbuf_addf(&pr->changed, "%s %s (%s)", pr->changed.len ? ";" : "", vr.obj[k].name,
+				    vr.obj[k].summary);
+	}
 	verify_result_release(&vr);
 	return r;
 }
@@ -282,19 +187,21 @@ static int verify_diff(const struct verify_options *base, const char *diff, size
 /*
  * fix --verify: the whole conversion first; when something changed that the
  * patch does not explain, each struct alone, and those with an unexpected
- * change are dropped (not converted, with a note). Returns -1 on trouble.
+ * change are dropped (not converted, with a note). Returns -1 on trouble;
+ * *proved: what the builds showed, for the patches.
  */
-static int verify_conversion(struct fix_plan *fp, const struct verify_options *vo)
+static int verify_conversion(struct fix_plan *fp, const struct verify_options *vo, char **proved)
 {
-	size_t *cands = xmalloc((fp->nr_cand + 1) * sizeof(*cands)), nr = 0;
-	struct strbuf diff = STRBUF_INIT;
+	size_t *cands = xmalloc((fp->nr_cand + 1) * sizeof(*cands)), nr = 0, dropped = 0;
+	struct strbuf diff = STRBUF_INIT, text = STRBUF_INIT;
+	struct proof pr = { 0, 0, STRBUF_INIT, 0 };
 	int r;
 
 	for (size_t c = 0; c < fp->nr_cand; c++)
 		if (fp->cand[c].converted)
 			cands[nr++] = c;
-	diff_of(fp, cands, nr, &diff);
-	r = diff.len ? verify_diff(vo, diff.buf, diff.len, "the conversion") : 0;
+	fix_plan_diff(fp, cands, nr, &diff, 0);
+	r = diff.len ? verify_diff(vo, diff.buf, diff.len, "the conversion", &pr) : 0;
 	fprintf(stderr, "flexfix: verify of the conversion (%zu struct%s): %s\n", nr, nr == 1 ? "" : "s",
 		r == 0 ? "no unexpected change" : r == 1 ? "unexpected changes; checking each struct" : "failed");
 	for (size_t k = 0; r == 1 && k < nr; k++) {
@@ -302,144 +209,38 @@ static int verify_conversion(struct fix_plan *fp, const struct verify_options *v
 		int one;
 
 		strbuf_reset(&diff);
-		diff_of(fp, &cands[k], 1, &diff);
-		one = verify_diff(vo, diff.buf, diff.len, cd->t->record);
+		fix_plan_diff(fp, &cands[k], 1, &diff, 0);
+		one = verify_diff(vo, diff.buf, diff.len, cd->t->record, &pr);
 		if (one == 1) {
 			cd->converted = 0;
 			cd->refusal = "verify: the objects changed in ways the conversion does not explain";
 			cd->refusal_use = NULL;
+			dropped++;
 		} else if (one) {
 			r = 2;
 		}
 	}
+	strbuf_addstr(&text, r == 0 ? "The whole conversion was built before and after with the project's compiler "
+		      "and flags (flexfix verify): " : "Each struct's conversion was built before and after alone with "
+		      "the project's compiler and flags (flexfix verify): ");
+	if (!pr.identical && !pr.expected)
+		strbuf_addstr(&text, "no object built from the changed files was found: nothing was compared.");
+	else if (pr.expected)
+		strbuf_addf(&text, "%zu object build%s gave the same code, %zu changed only where the conversion "
+			    "explains it:%s%s.", pr.identical, pr.identical == 1 ? "" : "s", pr.expected, pr.changed.buf,
+			    pr.nr_changed > 8 ? "; and more" : "");
+	else
+		strbuf_addf(&text, "no change in the generated code of %zu object%s.", pr.identical,
+			    pr.identical == 1 ? "" : "s");
+	if (dropped)
+		strbuf_addf(&text, " %zu struct%s whose conversion changed code otherwise %s left out.", dropped,
+			    dropped == 1 ? "" : "s", dropped == 1 ? "was" : "were");
+	*proved = r == 2 ? NULL : strbuf_detach(&text);
+	strbuf_release(&text);
+	strbuf_release(&pr.changed);
 	strbuf_release(&diff);
 	free(cands);
 	return r == 2 ? -1 : 0;
-}
-
-static int write_patches(const struct fix_plan *fp, const struct file_list *fl, const char *dir)
-{
-	const char *name = getenv("GIT_AUTHOR_NAME"), *email = getenv("GIT_AUTHOR_EMAIL");
-	int nr = 0, ret = 0;
-	char date[64], **written = NULL;
-	size_t nr_written = 0, alloc_written = 0;
-	time_t now = time(NULL);
-
-	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S %z", localtime(&now));
-	if (mkdir(dir, 0777) < 0 && errno != EEXIST)
-		return error("%s: %s", dir, strerror(errno));
-	{
-		/* patches of an earlier run would mix with these: an empty or new folder only */
-		DIR *d = opendir(dir);
-		struct dirent *de;
-		int used = 0;
-
-		if (!d)
-			return error("%s: %s", dir, strerror(errno));
-		while (!used && (de = readdir(d)))
-			used = strcmp(de->d_name, ".") && strcmp(de->d_name, "..");
-		closedir(d);
-		if (used)
-			return error("%s: not empty (an earlier run's patches would mix with these): give an empty "
-				     "or new folder", dir);
-	}
-	for (size_t c = 0; c < fp->nr_cand; c++) {
-		const struct candidate *cd = &fp->cand[c];
-		struct strbuf diff = STRBUF_INIT, subject = STRBUF_INIT, msg = STRBUF_INIT, path = STRBUF_INIT;
-
-		if (!cd->converted || ret < 0)
-			continue;
-		diff_of(fp, &c, 1, &diff);
-		subject_prefix(cd->t->path, &subject);
-		if (cd->t->kind == K_ZERO_LENGTH_NOT_LAST)
-			strbuf_addf(&subject, "Move zero-length array '%s' to the end of %s", cd->t->member, cd->t->record);
-		else
-			strbuf_addf(&subject, "Replace %s array with flexible-array member",
-				    cd->t->kind == K_ONE_ELEMENT ? "one-element" : "zero-length");
-		if (cd->t->kind == K_ZERO_LENGTH_NOT_LAST)
-			strbuf_addf(&msg, "The zero-length array '%s' is not the last member of %s: the members\n"
-				    "after it overlap its elements, which is undefined behaviour. Move it to the\n"
-				    "end as a flexible array member, so the compiler rejects a member after it.\n",
-				    cd->t->member, cd->t->record);
-		else
-			strbuf_addf(&msg, "Replace the %s array '%s' in %s with a flexible array\n"
-				    "member: the older style is deprecated, it defeats bounds checking\n"
-				    "(-fstrict-flex-arrays, FORTIFY_SOURCE, UBSAN_BOUNDS)%s.\n",
-				    cd->t->kind == K_ONE_ELEMENT ? "one-element" : "zero-length", cd->t->member, cd->t->record,
-				    cd->t->kind == K_ONE_ELEMENT ? " and every size computed\nfrom it has to remember 'count - 1'" : "");
-		if (cd->as_union && cd->t->uapi)
-			strbuf_addf(&msg, "\nThe header is UAPI: user space keeps '%s[1]' and the struct's size, in a\n"
-				    "union with the flexible array member '%s_flex' that the kernel's\n"
-				    "uses now index.\n", cd->t->member, cd->t->member);
-		else if (cd->as_union)
-			strbuf_addf(&msg, "\nThe one element stays, as '%s' in a union with the flexible array, so\n"
-				    "sizeof(%s) does not change and no size computed from it changes\n"
-				    "value%s%s%s%s%s.\n", cd->placeholder ? cd->placeholder : "?", cd->t->record,
-				    cd->union_why ? " (" : "", cd->union_why ? cd->union_why : "",
-				    cd->union_use ? ": " : "", cd->union_use ? cd->union_use->what : "", cd->union_why ? ")" : "");
-		if (cd->nr_rewrites)
-			strbuf_addf(&msg, "\nSize expressions rewritten (struct_size() counts the elements exactly):\n");
-		for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
-			const struct use *x = &fp->us.u[fp->us.by_target[k]];
-
-			if (x->target == c && x->kind == U_SIZE_REWRITE && !cd->as_union)
-				strbuf_addf(&msg, "  %s:%u: %s\n", fl->path[x->file], x->line, x->what);
-		}
-		for (uint32_t k = fp->us.target_start[c], first = 1; k < fp->us.target_start[c + 1]; k++) {
-			const struct use *x = &fp->us.u[fp->us.by_target[k]];
-
-			if (x->target != c || (x->kind != U_SIZE_CHANGES && x->kind != U_SIZE_BLOCKS) ||
-			    cd->t->kind != K_ONE_ELEMENT || cd->as_union)
-				continue;	/* '[0]' and '[]' have the same size; the union keeps it */
-			if (first)
-				strbuf_addstr(&msg, "\nThese expressions now count one element less; review them:\n");
-			first = 0;
-			strbuf_addf(&msg, "  %s:%u: %s\n", fl->path[x->file], x->line, x->what);
-		}
-		for (uint32_t k = fp->us.target_start[c], first = 1; k < fp->us.target_start[c + 1]; k++) {
-			const struct use *x = &fp->us.u[fp->us.by_target[k]];
-
-			if (x->target != c || x->kind != U_MINUS_ONE_KEPT || cd->as_union)
-				continue;
-			if (first)
-				strbuf_addstr(&msg, "\nThese '- 1' counts are left as written (right when they count the\n"
-					    "elements after the first); review them:\n");
-			first = 0;
-			strbuf_addf(&msg, "  %s:%u: %s\n", fl->path[x->file], x->line, x->what);
-		}
-		strbuf_addf(&path, "%s/%04d-%s-%s.patch", dir, ++nr, cd->t->tag ? cd->t->tag : "anonymous", cd->t->member);
-		{
-			struct strbuf stat = STRBUF_INIT, mail = STRBUF_INIT;
-
-			diffstat(diff.buf, &stat);
-			strbuf_addf(&mail, "From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n"
-				    "From: %s <%s>\nDate: %s\nSubject: [PATCH] %s\n\n%s\nGenerated by flexfix %s.\n---\n%s\n%s-- \nflexfix %s\n\n",
-				    name ? name : "flexfix", email ? email : "flexfix@invalid", date, subject.buf, msg.buf,
-				    FLEXFIX_VERSION, stat.buf, diff.buf, FLEXFIX_VERSION);
-			if (write_new_file(path.buf, mail.buf, mail.len) < 0)
-				ret = -1;
-			else {
-				ALLOC_GROW(written, nr_written + 1, alloc_written);
-				written[nr_written++] = xstrdup(path.buf);
-			}
-			strbuf_release(&stat);
-			strbuf_release(&mail);
-		}
-		strbuf_release(&diff);
-		strbuf_release(&subject);
-		strbuf_release(&msg);
-		strbuf_release(&path);
-	}
-	/* all or none: a series with a hole would apply without an error */
-	for (size_t k = 0; k < nr_written; k++) {
-		if (ret < 0)
-			unlink(written[k]);
-		free(written[k]);
-	}
-	if (ret < 0 && nr_written)
-		error("%s: the %zu patches written before the failure were removed", dir, nr_written);
-	free(written);
-	return ret;
 }
 
 /*
@@ -490,13 +291,17 @@ static size_t leave_tools(const struct file_list *fl, struct project *pj, const 
 int cmd_fix(int argc, char **argv)
 {
 	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI, O_VERIFY, O_KBUILD, O_CCMDS,
-	       O_CC, O_KINDS, O_ROOT, O_NO_ROOT, O_TIMEOUT, O_FORM };
+	       O_CC, O_KINDS, O_ROOT, O_NO_ROOT, O_TIMEOUT, O_FORM, O_COVER, O_SIGNOFF, O_FROM, O_GROUP };
 	static const struct option opts[] = {
 		{ "in-place", no_argument, NULL, O_IN_PLACE },
 		{ "portable", no_argument, NULL, O_PORTABLE },
 		{ "kernel", no_argument, NULL, O_KERNEL },
 		{ "force", no_argument, NULL, O_FORCE },
 		{ "format-patch", required_argument, NULL, O_FORMAT_PATCH },
+		{ "cover-letter", no_argument, NULL, O_COVER },
+		{ "signoff", no_argument, NULL, O_SIGNOFF },
+		{ "from", required_argument, NULL, O_FROM },
+		{ "group", required_argument, NULL, O_GROUP },
 		{ "uapi", required_argument, NULL, O_UAPI },
 		{ "form", required_argument, NULL, O_FORM },
 		{ "verify", no_argument, NULL, O_VERIFY },
@@ -519,8 +324,10 @@ int cmd_fix(int argc, char **argv)
 	struct fix_plan fp;
 	struct strbuf diff = STRBUF_INIT;
 	struct verify_options vo = { 0 };
+	struct mail_options mo = { 0 };
+	char *proved = NULL;
 	int c, in_place = 0, portable = -1, ret = EXIT_CLEAN, verify = 0;
-	const char *dot = ".", *patch_dir = NULL, *kinds = NULL, *root = NULL;
+	const char *dot = ".", *kinds = NULL, *root = NULL;
 	struct project pj;
 	int no_root = 0;
 	const char **uapi = NULL;
@@ -534,7 +341,17 @@ int cmd_fix(int argc, char **argv)
 		case O_PORTABLE: portable = 1; break;
 		case O_KERNEL: portable = 0; break;
 		case O_FORCE: fo.force = 1; break;
-		case O_FORMAT_PATCH: patch_dir = optarg; break;
+		case O_FORMAT_PATCH: mo.dir = optarg; break;
+		case O_COVER: mo.cover_letter = 1; break;
+		case O_SIGNOFF: mo.signoff = 1; break;
+		case O_FROM: mo.from = optarg; break;
+		case O_GROUP:
+			if (strcmp(optarg, "struct") && strcmp(optarg, "maintainer")) {
+				fprintf(stderr, "flexfix: --group takes 'struct' or 'maintainer', not '%s'\n", optarg);
+				return EXIT_TROUBLE;
+			}
+			mo.by_maintainer = !strcmp(optarg, "maintainer");
+			break;
 		case O_VERIFY: verify = 1; break;
 		case O_KINDS:
 			kinds = optarg;
@@ -595,6 +412,10 @@ int cmd_fix(int argc, char **argv)
 			return EXIT_TROUBLE;
 		}
 	}
+	if ((mo.cover_letter || mo.signoff || mo.from || mo.by_maintainer) && !mo.dir) {
+		fputs("flexfix fix: --cover-letter, --signoff, --from and --group go with --format-patch=DIR\n", stderr);
+		return EXIT_TROUBLE;
+	}
 	if (verify && (!!vo.kbuild + !!vo.compile_commands + !!vo.cc) != 1) {
 		fputs("flexfix fix --verify: with one of --kbuild, --compile-commands, --cc\n", stderr);
 		return EXIT_TROUBLE;
@@ -637,30 +458,33 @@ int cmd_fix(int argc, char **argv)
 			fp.cand[k].refusal_use = NULL;
 		}
 	}
-	if (verify && ret == EXIT_CLEAN && verify_conversion(&fp, &vo) < 0) {
+	if (verify && ret == EXIT_CLEAN && verify_conversion(&fp, &vo, &proved) < 0) {
 		ret = EXIT_TROUBLE;	/* nothing is printed or written that was not verified */
-		patch_dir = NULL;
+		mo.dir = NULL;
 		in_place = 0;
 		for (size_t k = 0; k < fp.nr_cand; k++)
 			fp.cand[k].converted = 0;
 	}
-	if (patch_dir && write_patches(&fp, &fl, patch_dir) < 0)
+	mo.root = pj.root;
+	mo.canon = (const char *const *)pj.canon;
+	mo.verified = proved;
+	if (mo.dir && mail_write_series(&fp, &fl, &mo) < 0)
 		ret = EXIT_TROUBLE;
-	if (!patch_dir) {
+	if (!mo.dir) {
 		size_t *cands = xmalloc((fp.nr_cand + 1) * sizeof(*cands)), nr = 0, nr_fe;
 		struct file_edits *fe;
 
 		for (size_t k = 0; k < fp.nr_cand; k++)
 			if (fp.cand[k].converted)
 				cands[nr++] = k;
-		nr_fe = edits_of(&fp, cands, nr, &fe);
+		nr_fe = fix_plan_edits(&fp, cands, nr, &fe);
 		if (in_place)
 			debug_stop("write");
 		if (in_place && file_edits_write_all(fe, nr_fe) < 0)
 			ret = EXIT_TROUBLE;
 		for (size_t i = 0; i < nr_fe; i++) {
 			if (!in_place)
-				file_edits_diff(&fe[i], &diff, 3);
+				file_edits_diff(&fe[i], &diff, 3, 0);
 			file_edits_release(&fe[i]);
 		}
 		free(fe);
@@ -685,6 +509,7 @@ int cmd_fix(int argc, char **argv)
 			"%zu not converted\n", rewritten + unions, rewritten, unions, refused);
 	}
 	strbuf_release(&diff);
+	free(proved);
 	fix_plan_release(&fp);
 	engine_result_release(&er);
 	free(uapi);

@@ -889,3 +889,54 @@ void fix_plan_release(struct fix_plan *fp)
 	arena_release(&fp->arena);
 	memset(fp, 0, sizeof(*fp));
 }
+
+/* See fix.h. */
+size_t fix_plan_edits(const struct fix_plan *fp, const size_t *cands, size_t nr, struct file_edits **out)
+{
+	struct file_edits *fe = NULL;
+	size_t nr_fe = 0, alloc_fe = 0;
+
+	for (size_t k = 0; k < fp->nr_planned; k++) {
+		const struct planned_edit *pe = &fp->planned[k];
+		size_t f = 0, lo = 0, hi = nr;
+
+		while (lo < hi) {	/* cands are in increasing order */
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (cands[mid] < pe->cand)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo == nr || cands[lo] != pe->cand)
+			continue;
+		while (f < nr_fe && strcmp(fe[f].path, pe->path))
+			f++;
+		if (f == nr_fe) {
+			size_t s = 0;
+
+			/* the bytes the plan was made on, never a new read */
+			while (s < fp->nr_files && strcmp(fp->files[s].path, pe->path))
+				s++;
+			if (s == fp->nr_files)
+				BUG("an edit of a file the plan did not read");
+			ALLOC_GROW(fe, nr_fe + 1, alloc_fe);
+			file_edits_copy_source(&fe[nr_fe++], &fp->files[s]);
+		}
+		file_edits_add(&fe[f], pe->off, pe->end, pe->text);
+	}
+	*out = fe;
+	return nr_fe;
+}
+
+void fix_plan_diff(const struct fix_plan *fp, const size_t *cands, size_t nr, struct strbuf *diff, unsigned flags)
+{
+	struct file_edits *fe;
+	size_t n = fix_plan_edits(fp, cands, nr, &fe);
+
+	for (size_t f = 0; f < n; f++) {
+		file_edits_diff(&fe[f], diff, 3, flags);
+		file_edits_release(&fe[f]);
+	}
+	free(fe);
+}

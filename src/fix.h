@@ -83,6 +83,14 @@ struct fix_plan {
 int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct engine_result *er,
 		   const struct fix_options *o);
 void fix_plan_release(struct fix_plan *fp);
+/*
+ * The edits of some candidates only, as file edits over the bytes the plan
+ * was made on (for --in-place) or as a diff (flags: file_edits_diff's):
+ * --format-patch makes a patch of each struct, --verify drops structs.
+ * cands: candidate numbers in increasing order.
+ */
+size_t fix_plan_edits(const struct fix_plan *fp, const size_t *cands, size_t nr, struct file_edits **out);
+void fix_plan_diff(const struct fix_plan *fp, const size_t *cands, size_t nr, struct strbuf *diff, unsigned flags);
 /* Is there an include/linux/overflow.h in path or a directory above it? */
 int kernel_tree_above(const char *path);
 

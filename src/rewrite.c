@@ -100,7 +100,7 @@ void file_edits_result(const struct file_edits *fe, struct strbuf *out)
 
 /* The diff itself is libgit2's (git_patch_from_buffers): the same text
  * `git diff` prints, which `git apply` and `patch -p1` take. */
-void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int context)
+void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int context, unsigned flags)
 {
 	struct strbuf nb = STRBUF_INIT;
 	const char *name;
@@ -124,13 +124,26 @@ void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int contex
 
 		error("%s: cannot make a diff: %s", fe->path, e ? e->message : "libgit2 failed");
 	} else {
-		/* libgit2 writes "index 0000000..0000000" for buffers: drop it */
+		/* libgit2 writes "index 0000000..0000000" for buffers: the real
+		 * blob ids (git am -3 finds the old one), or nothing */
 		const char *p = text.ptr, *idx = strstr(p, "\nindex ");
 
 		if (idx && idx < strstr(p, "\n--- ")) {
 			const char *eol = strchr(idx + 1, '\n');
 
 			strbuf_add(out, p, (size_t)(idx + 1 - p));
+			if (flags & FE_DIFF_INDEX) {
+				git_oid a, b;
+				char ha[GIT_OID_HEXSZ + 1], hb[GIT_OID_HEXSZ + 1];
+				struct stat st;
+
+				git_odb_hash(&a, fe->old, fe->old_len, GIT_OBJECT_BLOB);
+				git_odb_hash(&b, nb.buf, nb.len, GIT_OBJECT_BLOB);
+				git_oid_tostr(ha, sizeof(ha), &a);
+				git_oid_tostr(hb, sizeof(hb), &b);
+				strbuf_addf(out, "index %s..%s %s\n", ha, hb,
+					    !stat(fe->path, &st) && (st.st_mode & S_IXUSR) ? "100755" : "100644");
+			}
 			strbuf_addstr(out, eol + 1);
 		} else {
 			strbuf_addstr(out, p);

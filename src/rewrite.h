@@ -37,8 +37,10 @@ void file_edits_copy_source(struct file_edits *fe, const struct file_edits *src)
 int file_edits_add(struct file_edits *fe, uint32_t off, uint32_t end, const char *text);
 /* The new contents. */
 void file_edits_result(const struct file_edits *fe, struct strbuf *out);
-/* Appends a unified diff of the file (nothing when no edit changes it). */
-void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int context);
+/* Appends a unified diff of the file (nothing when no edit changes it);
+ * with FE_DIFF_INDEX, git's "index OLD..NEW MODE" line with the blob ids. */
+#define FE_DIFF_INDEX 1u
+void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int context, unsigned flags);
 /*
  * Writes the new contents of n files, all or none: every new file is
  * written next to its original first (owner, group and mode kept; a

@@ -38,10 +38,10 @@ test_expect_success '--format-patch writes one mailbox per struct (into a new fo
 	{ run_flexfix fix drivers; test $? = 0; } &&
 	test "$(tail -n 1 "$SCRATCH/err")" = "flexfix: 2 converted (2 to a flexible array, 0 in the union that keeps the size), 0 not converted" &&
 	ls ../patches >list && test "$(wc -l <list)" = 2 &&
-	grep -q "^Subject: \[PATCH\] scsi: foo: Replace one-element array with flexible-array member$" ../patches/*foo_io-sge.patch &&
-	grep -q "^Subject: \[PATCH\] scsi: foo: Replace zero-length array with flexible-array member$" ../patches/*foo_log-text.patch &&
-	grep -q "^  drivers/scsi/foo/foo.c:4: sizeof(struct foo_io) + (io->n - 1) \* sizeof(struct foo_sge)$" ../patches/*foo_io-sge.patch &&
-	grep -q "^ 2 files changed, 2 insertions(+), 2 deletions(-)$" ../patches/*foo_io-sge.patch
+	grep -q "^Subject: \[PATCH 1/2\] scsi: foo: Replace one-element array with flexible-array member in struct foo_io$" ../patches/0001-*.patch &&
+	grep -q "^Subject: \[PATCH 2/2\] scsi: foo: Replace zero-length array with flexible-array member in struct foo_log$" ../patches/0002-*.patch &&
+	grep -q "^  drivers/scsi/foo/foo.c:4: sizeof(struct foo_io) + (io->n - 1) \* sizeof(struct foo_sge)$" ../patches/0001-*.patch &&
+	grep -q "^ 2 files changed, 2 insertions(+), 2 deletions(-)$" ../patches/0001-*.patch
 '
 
 test_expect_success 'git am takes them, and fix on the result changes nothing' '
