@@ -226,7 +226,7 @@ static int verify_conversion(struct fix_plan *fp, const struct verify_options *v
 	if (!pr.identical && !pr.expected)
 		strbuf_addstr(&text, "no object built from the changed files was found: nothing was compared.");
 	else if (pr.expected)
-		strbuf_addf(&text, "%zu object build%s gave the same code, %zu changed only where the conversion "
+		strbuf_addf(&text, "%zu object%s compiled to the same code, %zu changed only where the conversion "
 			    "explains it:%s%s.", pr.identical, pr.identical == 1 ? "" : "s", pr.expected, pr.changed.buf,
 			    pr.nr_changed > 8 ? "; and more" : "");
 	else

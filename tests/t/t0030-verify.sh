@@ -94,6 +94,18 @@ test_expect_success 'fix --verify keeps pkt (expected change) and drops note (it
 	git apply --check "$SCRATCH/out"
 '
 
+test_expect_success 'fix --verify --format-patch: the mails say what the builds proved, below the ---' '
+	rm -rf "$SCRATCH/mails" &&
+	"$TOP/flexfix" fix --kernel --verify --compile-commands=compile_commands.json --format-patch="$SCRATCH/mails" \
+		--cover-letter pkt.h pkt.c note.h note.c 2>"$SCRATCH/err" &&
+	ls "$SCRATCH/mails" >"$SCRATCH/list" && test "$(wc -l <"$SCRATCH/list")" = 2 &&
+	cat "$SCRATCH/mails/0001-"* >"$SCRATCH/mail" &&
+	sed -n "/^---$/,/^ [a-z.]* |/p" "$SCRATCH/mail" | tr "\n" " " >"$SCRATCH/notes" &&
+	grep -q "Each struct.s conversion was built before and after alone with the project.s compiler and flags (flexfix verify): 0 objects compiled to the same code, 1 changed only where the conversion explains it: pkt.o (1 symbol changed: pkt_alloc)\. 1 struct whose conversion changed code otherwise was left out\." "$SCRATCH/notes" &&
+	! sed -n "1,/^---$/p" "$SCRATCH/mail" | grep -q "flexfix verify" &&
+	tr "\n" " " <"$SCRATCH/mails/0000-cover-letter.patch" | grep -q "1 struct whose conversion changed code otherwise was left out"
+'
+
 test_expect_success 'the tree is left as it was' '
 	git status --porcelain >"$SCRATCH/st" && test ! -s "$SCRATCH/st"
 '
