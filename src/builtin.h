@@ -14,5 +14,6 @@ int cmd_dump(int argc, char **argv);
 int cmd_guard(int argc, char **argv);
 int cmd_fix(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
+int cmd_check(int argc, char **argv);
 
 #endif

@@ -58,23 +58,6 @@ static double now(clockid_t clk)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static int parse_kinds(const char *arg, int *selected)
-{
-	memset(selected, 0, K_COUNT * sizeof(*selected));
-	while (*arg) {
-		size_t n = strcspn(arg, ",");
-		int k = kind_by_name(arg, n);
-
-		if (k < 0) {
-			fprintf(stderr, "flexfix: unknown kind '%.*s'\n", (int)n, arg);
-			return -1;
-		}
-		selected[k] = 1;
-		arg += n + (arg[n] == ',');
-	}
-	return 0;
-}
-
 /*
  * --explain: the usage analysis of 'fix' (nothing is written), shown as
  * notes under each finding it is about.

@@ -16,6 +16,7 @@ static const struct command {
 	{ "fix", cmd_fix, "convert fake flexible arrays, usage sites included (a patch)" },
 	{ "verify", cmd_verify, "build a patch's objects before and after it and compare them" },
 	{ "guard", cmd_guard, "check a patch for new fake flexible arrays (CI, pre-commit)" },
+	{ "check", cmd_check, "one C file with the compiler's arguments (make C=1 CHECK=flexfix)" },
 	{ "dump", cmd_dump, "show the tokens or records of one file (debugging, tests)" },
 };
 
@@ -24,7 +25,9 @@ static void usage(FILE *out)
 	fputs("usage: flexfix [--version] [--help] <command> [<args>]\n\ncommands:\n", out);
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].help);
-	fputs("\n'flexfix <command> --help' shows a command's options.\n"
+	fputs("\n'flexfix <command> --help' shows a command's options. Given a compiler's\n"
+	      "options first (flexfix -D... -I... file.c), flexfix runs 'check' (kbuild's\n"
+	      "make C=1 CHECK=flexfix).\n"
 	      "\nexit status:\n"
 	      "  0  no finding of the selected kinds\n"
 	      "  1  findings\n"
@@ -47,6 +50,8 @@ int main(int argc, char **argv)
 	}
 	lex_init();
 	debug_time(NULL);	/* FLEXFIX_DEBUG_TIMES: the marks count from here */
+	if (argv[1][0] == '-')	/* a compiler's arguments: kbuild's CHECK=flexfix */
+		return cmd_check(argc, argv);
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (!strcmp(argv[1], commands[i].name))
 			return commands[i].fn(argc - 1, argv + 1);

@@ -26,6 +26,23 @@ int kind_by_name(const char *name, size_t len)
 	return -1;
 }
 
+int parse_kinds(const char *arg, int *selected)
+{
+	memset(selected, 0, K_COUNT * sizeof(*selected));
+	while (*arg) {
+		size_t n = strcspn(arg, ",");
+		int k = kind_by_name(arg, n);
+
+		if (k < 0) {
+			fprintf(stderr, "flexfix: unknown kind '%.*s'\n", (int)n, arg);
+			return -1;
+		}
+		selected[k] = 1;
+		arg += n + (arg[n] == ',');
+	}
+	return 0;
+}
+
 char *report_strdup(struct finding_list *l, const char *s, size_t len)
 {
 	return arena_strndup(l->arena, s, len);

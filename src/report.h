@@ -29,6 +29,8 @@ struct kind_info {
 extern const struct kind_info kind_info[K_COUNT];
 const char *severity_name(enum severity s);
 int kind_by_name(const char *name, size_t len);	/* -1 when unknown */
+/* "zero-length,one-element" -> selected[kind] set for those only; -1 (said) on an unknown kind. */
+int parse_kinds(const char *arg, int *selected);
 /* [0], [1], or a [0] with members after it: the fake flexible arrays. */
 static inline int kind_is_fake(int kind)
 {

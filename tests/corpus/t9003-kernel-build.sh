@@ -28,6 +28,17 @@ test_expect_success 'the before states build' '
 	say "before: $(ls "$O"/fs/hpfs/*.o "$O"/drivers/net/ethernet/chelsio/cxgb3/*.o "$O"/drivers/scsi/aacraid/*.o | wc -l) objects, $(messages "$SCRATCH/before.log" | wc -l) distinct warnings"
 '
 
+# kbuild's own checker hook, as a maintainer would run it: every .c of the
+# seed directories through "flexfix $(CHECKFLAGS) $(c_flags) file.c".
+test_expect_success 'make C=2 CHECK=flexfix: kbuild runs flexfix on every file, the seeds'"'"' arrays reported' '
+	make -C "$S" O="$O" -j"$J" C=2 CHECK="$TOP/flexfix" $DIRS >"$SCRATCH/check.log" 2>&1 &&
+	grep -q "hpfs/hpfs.h:[0-9]*:[0-9]*: warning: one-element array .name. at the end of .struct hpfs_dirent. \[flexfix-one-element\]$" "$SCRATCH/check.log" &&
+	grep -q "cxgb3/l2t.h:[0-9]*:[0-9]*: error: member .rcu_head. follows zero-length array .l2tab. in .struct l2t_data. \[flexfix-zero-length-not-last\]$" "$SCRATCH/check.log" &&
+	grep -q "aacraid/aacraid.h:[0-9]*:[0-9]*: warning: one-element array .sge. at the end of .struct aac_raw_io2. \[flexfix-one-element\]$" "$SCRATCH/check.log" &&
+	! grep -q "Error\|flexfix: " "$SCRATCH/check.log" &&
+	say "$(grep -c "  CHECK  " "$SCRATCH/check.log") files checked, $(grep -c "\[flexfix-" "$SCRATCH/check.log") warnings ($(grep "\[flexfix-" "$SCRATCH/check.log" | sort -u | wc -l) distinct)"
+'
+
 test_expect_success 'fix --in-place, then the same directories build with no new error or warning' '
 	(cd "$S" && "$TOP/flexfix" fix --in-place $SEED_DIRS 2>"$SCRATCH/fix.err") &&
 	grep -q "converted .sge. in .struct aac_raw_io2." "$SCRATCH/fix.err" &&
