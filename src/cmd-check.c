@@ -298,7 +298,7 @@ int cmd_check(int argc, char **argv)
 			out[nr_out++] = &r->findings.f[k];
 		}
 	}
-	report_print(stdout, FORMAT_TEXT, out, nr_out, FLEXFIX_VERSION);
+	report_print(stdout, FORMAT_TEXT, out, nr_out, NULL, 0);
 	if (werror && ret == EXIT_CLEAN)
 		for (size_t i = 0; i < nr_out && ret == EXIT_CLEAN; i++)
 			if (out[i]->kind != K_UNPARSED)

@@ -852,7 +852,7 @@ int cmd_guard(int argc, char **argv)
 	if (nr_out > 1)
 		qsort(out, nr_out, sizeof(*out), cmp_finding_ptr);
 	if (nr_diffs || allow_empty) {	/* no report for no input: it is no result */
-		report_print(stdout, fmt, out, nr_out, FLEXFIX_VERSION);
+		report_print(stdout, fmt, out, nr_out, g.tree, 1);	/* a patch's paths: from its top */
 		print_summary(&g, nr_out, accepted);
 	}
 	ret = g.errors ? EXIT_TROUBLE : nr_out ? EXIT_FINDINGS : EXIT_CLEAN;

@@ -269,8 +269,14 @@ int cmd_scan(int argc, char **argv)
 	debug_time("sort");
 	if (summary)
 		report_summary(stdout, out, nr_out, depth);
-	else
-		report_print(stdout, fmt, out, nr_out, FLEXFIX_VERSION);
+	else {
+		/* SARIF: locations from the project's root, however the paths were given */
+		char *top = fmt != FORMAT_SARIF ? NULL : root ? xstrdup(root) :
+			    walk_find_root(optind < argc ? argv[optind] : dot);
+
+		report_print(stdout, fmt, out, nr_out, top, 0);
+		free(top);
+	}
 	debug_time("print");
 	for (size_t i = 0; i < nr_out && ret == EXIT_CLEAN; i++)
 		if (out[i]->kind != K_UNPARSED)

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <limits.h>
 #include <stdarg.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <json-c/json.h>
+#include "builtin.h"
 #include "report.h"
+#include "strmap.h"
 #include "strbuf.h"
 #include "vec.h"
 
 const struct kind_info kind_info[K_COUNT] = {
-#define X(id, name, sev, shown, help) [id] = { name, sev, shown, help },
+#define X(id, name, sev, shown, help, fix) [id] = { name, sev, shown, help, fix },
 #include "kinds.def"
 #undef X
 };
@@ -225,25 +229,141 @@ static const char *sarif_level(enum severity s)
 	return s == SEV_ERROR ? "error" : s == SEV_WARNING ? "warning" : "note";
 }
 
-static json_object *sarif_location(const char *path, uint32_t line, uint32_t col, const char *msg)
-{
-	json_object *loc = json_object_new_object(), *phys = json_object_new_object();
-	json_object *art = json_object_new_object(), *reg = json_object_new_object();
-	struct strbuf uri = STRBUF_INIT;
+/* What print_sarif() needs besides the findings: the base of relative URIs,
+ * the text of the last file read (columns and snippets). */
+struct sarif_ctx {
+	char *root;			/* absolute, no trailing '/' */
+	char *cwd;			/* where relative paths start: the current directory or the root */
+	char *text_path;		/* the file text holds, or NULL */
+	struct strbuf text;
+	int text_ok;
+};
 
+static void add_uri_escaped(struct strbuf *uri, const char *path)
+{
 	/* SARIF wants URIs: percent-encode what a URI may not hold */
 	for (const char *p = path; *p; p++) {
 		unsigned char c = (unsigned char)*p;
 
 		if (c <= ' ' || c >= 0x7f || strchr("%#?[]\"<>\\^`{|}", c))
-			strbuf_addf(&uri, "%%%02X", c);
+			strbuf_addf(uri, "%%%02X", c);
 		else
-			strbuf_addch(&uri, c);
+			strbuf_addch(uri, c);
 	}
+}
+
+/* path as an absolute path without "." and ".." components, into sb */
+static void absolute(const struct sarif_ctx *sc, const char *path, struct strbuf *sb)
+{
+	struct strbuf in = STRBUF_INIT;
+
+	if (path[0] != '/')
+		strbuf_addf(&in, "%s/", sc->cwd);
+	strbuf_addstr(&in, path);
+	strbuf_reset(sb);
+	for (const char *p = in.buf; *p;) {
+		size_t n = strcspn(p, "/");
+
+		if (n == 2 && p[0] == '.' && p[1] == '.') {
+			char *sl = sb->len ? strrchr(sb->buf, '/') : NULL;
+
+			if (sl) {
+				sb->len = (size_t)(sl - sb->buf);
+				sb->buf[sb->len] = '\0';
+			}
+		} else if (n && !(n == 1 && p[0] == '.')) {
+			strbuf_addch(sb, '/');
+			strbuf_add(sb, p, n);
+		}
+		p += n + (p[n] == '/');
+	}
+	if (!sb->len)
+		strbuf_addch(sb, '/');
+	strbuf_release(&in);
+}
+
+/* The path from the root (a relative URI on SRCROOT), or NULL when outside it. */
+static const char *from_root(const struct sarif_ctx *sc, const char *abs)
+{
+	size_t n = strlen(sc->root);
+
+	if (!strcmp(sc->root, "/"))
+		return abs + 1;
+	if (strncmp(abs, sc->root, n) || abs[n] != '/')
+		return NULL;
+	return abs + n + 1;
+}
+
+/* Line `line` of the file (NULL when it cannot be read), its length in *len. */
+static const char *line_of(struct sarif_ctx *sc, const char *path, uint32_t line, size_t *len)
+{
+	const char *p;
+
+	if (!sc->text_path || strcmp(sc->text_path, path)) {
+		free(sc->text_path);
+		sc->text_path = xstrdup(path);
+		strbuf_reset(&sc->text);
+		sc->text_ok = strbuf_read_path(path, &sc->text) == 0;
+	}
+	if (!sc->text_ok || !line)
+		return NULL;
+	p = sc->text.buf;
+	for (uint32_t l = 1; l < line; l++) {
+		p = memchr(p, '\n', sc->text.len - (size_t)(p - sc->text.buf));
+		if (!p)
+			return NULL;
+		p++;
+	}
+	*len = strcspn(p, "\n");
+	if (*len && p[*len - 1] == '\r')
+		(*len)--;
+	return p;
+}
+
+/* A byte column as UTF-16 code units, what columnKind utf16CodeUnits says
+ * (GitHub's reading): a character past U+FFFF counts two, an invalid byte one. */
+static uint32_t utf16_column(const char *text, size_t len, uint32_t col)
+{
+	uint32_t units = 1;
+
+	for (size_t i = 0; i + 1 < col && i < len;) {
+		size_t n = utf8_len((const unsigned char *)text + i, len - i);
+
+		units += n == 4 ? 2 : 1;
+		i += n ? n : 1;
+	}
+	return units;
+}
+
+static json_object *sarif_location(struct sarif_ctx *sc, const char *path, uint32_t line, uint32_t col,
+				   const char *msg, int snippet)
+{
+	json_object *loc = json_object_new_object(), *phys = json_object_new_object();
+	json_object *art = json_object_new_object(), *reg = json_object_new_object();
+	struct strbuf uri = STRBUF_INIT, abs = STRBUF_INIT;
+	const char *rel, *text;
+	size_t len = 0;
+
+	absolute(sc, path, &abs);
+	rel = from_root(sc, abs.buf);
+	if (!rel)
+		strbuf_addstr(&uri, "file://");
+	add_uri_escaped(&uri, rel ? rel : abs.buf);
 	add_str(art, "uri", uri.buf);
-	strbuf_release(&uri);
+	if (rel)
+		add_str(art, "uriBaseId", "SRCROOT");
+	text = line_of(sc, path, line, &len);
 	json_object_object_add(reg, "startLine", json_object_new_int64(line));
-	json_object_object_add(reg, "startColumn", json_object_new_int64(col));
+	json_object_object_add(reg, "startColumn", json_object_new_int64(text ? utf16_column(text, len, col) : col));
+	if (text && snippet) {
+		json_object *sn = json_object_new_object();
+		struct strbuf t = STRBUF_INIT;
+
+		strbuf_add_utf8(&t, text, len);
+		add_str(sn, "text", t.buf);
+		json_object_object_add(reg, "snippet", sn);
+		strbuf_release(&t);
+	}
 	json_object_object_add(phys, "artifactLocation", art);
 	json_object_object_add(phys, "region", reg);
 	json_object_object_add(loc, "physicalLocation", phys);
@@ -253,77 +373,163 @@ static json_object *sarif_location(const char *path, uint32_t line, uint32_t col
 		add_str(m, "text", msg);
 		json_object_object_add(loc, "message", m);
 	}
+	strbuf_release(&uri);
+	strbuf_release(&abs);
 	return loc;
 }
 
-static void print_sarif(FILE *out, struct finding *const *f, size_t nr, const char *version)
+static json_object *text_object(const char *text)
 {
-	json_object *root = json_object_new_object(), *runs = json_object_new_array();
-	json_object *run = json_object_new_object(), *tool = json_object_new_object();
-	json_object *driver = json_object_new_object(), *rules = json_object_new_array();
-	json_object *results = json_object_new_array();
+	json_object *o = json_object_new_object();
 
-	add_str(root, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
-	add_str(root, "version", "2.1.0");
-	add_str(driver, "name", "flexfix");
-	add_str(driver, "version", version);
-	add_str(driver, "informationUri", "https://www.kernel.org/doc/html/latest/process/deprecated.html#zero-length-and-one-element-arrays");
+	add_str(o, "text", text);
+	return o;
+}
+
+#define HELP_URI "https://www.kernel.org/doc/html/latest/process/deprecated.html#zero-length-and-one-element-arrays"
+
+static json_object *sarif_rules(void)
+{
+	json_object *rules = json_object_new_array();
+
 	for (int k = 0; k < K_COUNT; k++) {
-		json_object *r = json_object_new_object(), *sd = json_object_new_object();
-		json_object *cfg = json_object_new_object();
+		json_object *r = json_object_new_object(), *cfg = json_object_new_object(), *help;
+		struct strbuf full = STRBUF_INIT, md = STRBUF_INIT;
 		char id[64];
 
 		snprintf(id, sizeof(id), "flexfix-%s", kind_info[k].name);
 		add_str(r, "id", id);
-		add_str(sd, "text", kind_info[k].help);
-		json_object_object_add(r, "shortDescription", sd);
+		{	/* SARIF's friendly name is Pascal case: ZeroLengthNotLast */
+			char name[64];
+			size_t n = 0;
+
+			for (const char *p = kind_info[k].name; *p && n + 1 < sizeof(name); p++)
+				if (*p != '-')
+					name[n++] = p == kind_info[k].name || p[-1] == '-' ? (char)(*p - 'a' + 'A') : *p;
+			name[n] = '\0';
+			add_str(r, "name", name);
+		}
+		json_object_object_add(r, "shortDescription", text_object(kind_info[k].help));
+		strbuf_addf(&full, "%c%s.", kind_info[k].help[0] - 'a' + 'A', kind_info[k].help + 1);
+		json_object_object_add(r, "fullDescription", text_object(full.buf));
+		strbuf_addf(&full, " %s", kind_info[k].fix);
+		help = text_object(full.buf);
+		strbuf_addf(&md, "%c%s.\n\n%s\n\nSee [Zero-length and one-element arrays](%s) in the kernel's "
+			    "deprecated interfaces.", kind_info[k].help[0] - 'a' + 'A', kind_info[k].help + 1,
+			    kind_info[k].fix, HELP_URI);
+		add_str(help, "markdown", md.buf);
+		json_object_object_add(r, "help", help);
+		add_str(r, "helpUri", HELP_URI);
 		add_str(cfg, "level", sarif_level(kind_info[k].sev));
 		json_object_object_add(r, "defaultConfiguration", cfg);
 		json_object_array_add(rules, r);
+		strbuf_release(&full);
+		strbuf_release(&md);
 	}
-	json_object_object_add(driver, "rules", rules);
+	return rules;
+}
+
+/*
+ * Locations are relative to SRCROOT (the project's root: root, else the
+ * current directory), so fingerprints and URIs do not depend on how the
+ * paths were given; a file outside it is a file:// URI. Columns are
+ * converted from bytes to UTF-16 code units where the file can be read.
+ */
+static void print_sarif(FILE *out, struct finding *const *f, size_t nr, const char *root, int paths_from_root)
+{
+	json_object *jroot = json_object_new_object(), *runs = json_object_new_array();
+	json_object *run = json_object_new_object(), *tool = json_object_new_object();
+	json_object *driver = json_object_new_object(), *results = json_object_new_array();
+	json_object *bases = json_object_new_object(), *src = json_object_new_object();
+	struct sarif_ctx sc = { .text = STRBUF_INIT };
+	struct strmap keys = STRMAP_INIT;
+	struct strbuf uri = STRBUF_INIT, abs = STRBUF_INIT;
+	char cwd[PATH_MAX], *real = root ? realpath(root, NULL) : NULL;
+
+	sc.cwd = xstrdup(getcwd(cwd, sizeof(cwd)) ? cwd : "/");
+	sc.root = real ? real : xstrdup(sc.cwd);
+	if (paths_from_root) {
+		free(sc.cwd);
+		sc.cwd = xstrdup(sc.root);
+	}
+	add_str(jroot, "$schema", "https://json.schemastore.org/sarif-2.1.0.json");
+	add_str(jroot, "version", "2.1.0");
+	add_str(driver, "name", "flexfix");
+	add_str(driver, "version", FLEXFIX_VERSION);
+	add_str(driver, "informationUri", HELP_URI);
+	json_object_object_add(driver, "rules", sarif_rules());
 	json_object_object_add(tool, "driver", driver);
 	json_object_object_add(run, "tool", tool);
-	/* columns are 1-based bytes; equal to code points on ASCII lines */
-	add_str(run, "columnKind", "unicodeCodePoints");
+	strbuf_addstr(&uri, "file://");
+	add_uri_escaped(&uri, sc.root);
+	if (uri.buf[uri.len - 1] != '/')
+		strbuf_addch(&uri, '/');
+	add_str(src, "uri", uri.buf);
+	json_object_object_add(src, "description", text_object("the project's root"));
+	json_object_object_add(bases, "SRCROOT", src);
+	json_object_object_add(run, "originalUriBaseIds", bases);
+	add_str(run, "columnKind", "utf16CodeUnits");
 	for (size_t i = 0; i < nr; i++) {
 		const struct finding *x = f[i];
-		json_object *res = json_object_new_object(), *msg = json_object_new_object();
-		json_object *locs = json_object_new_array(), *fp = json_object_new_object();
+		json_object *res = json_object_new_object(), *locs = json_object_new_array();
+		json_object *fp = json_object_new_object();
+		struct strmap_entry *e;
+		const char *rel;
 		char id[64];
 		struct strbuf key = STRBUF_INIT;
+		int added;
 
 		snprintf(id, sizeof(id), "flexfix-%s", kind_info[x->kind].name);
 		add_str(res, "ruleId", id);
 		json_object_object_add(res, "ruleIndex", json_object_new_int(x->kind));
 		add_str(res, "level", sarif_level(kind_info[x->kind].sev));
-		add_str(msg, "text", x->msg);
-		json_object_object_add(res, "message", msg);
-		json_object_array_add(locs, sarif_location(x->path, x->line, x->col, NULL));
+		json_object_object_add(res, "message", text_object(x->msg));
+		json_object_array_add(locs, sarif_location(&sc, x->path, x->line, x->col, NULL, 1));
 		json_object_object_add(res, "locations", locs);
 		if (x->nr_notes) {
-			json_object *rel = json_object_new_array();
+			json_object *rel_locs = json_object_new_array();
 
 			for (uint32_t k = 0; k < x->nr_notes; k++)
-				json_object_array_add(rel, sarif_location(x->notes[k].path ? x->notes[k].path : x->path,
-									   x->notes[k].line, x->notes[k].col,
-									   x->notes[k].msg));
-			json_object_object_add(res, "relatedLocations", rel);
+				json_object_array_add(rel_locs, sarif_location(&sc, x->notes[k].path ? x->notes[k].path : x->path,
+									       x->notes[k].line, x->notes[k].col,
+									       x->notes[k].msg, 0));
+			json_object_object_add(res, "relatedLocations", rel_locs);
 		}
-		/* stable across line moves: what, where (file), which struct and member */
-		strbuf_addf(&key, "%s:%s:%s:%s", kind_info[x->kind].name, x->path,
-			    x->record ? x->record : "", x->member ? x->member : "");
-		add_str(fp, "flexfix/v1", key.buf);
+		/* stable across line moves and invocation paths: what, which file from
+		 * the root, which member of which named struct; the n-th of equal keys */
+		absolute(&sc, x->path, &abs);
+		rel = from_root(&sc, abs.buf);
+		strbuf_addf(&key, "%s:%s:%s:%s", kind_info[x->kind].name, rel ? rel : abs.buf,
+			    x->owner ? x->owner : x->record ? x->record : "",
+			    x->mpath ? x->mpath : x->member ? x->member : "");
+		e = strmap_put(&keys, key.buf, &added);
+		if (added) {
+			e->key = strbuf_detach(&key);
+			e->value = (void *)1;
+		} else {
+			e->value = (void *)((size_t)e->value + 1);
+			strbuf_addf(&key, ":%zu", (size_t)e->value);
+		}
+		add_str(fp, "flexfix/v2", added ? e->key : key.buf);
 		strbuf_release(&key);
 		json_object_object_add(res, "partialFingerprints", fp);
 		json_object_array_add(results, res);
 	}
 	json_object_object_add(run, "results", results);
 	json_object_array_add(runs, run);
-	json_object_object_add(root, "runs", runs);
-	fputs(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE), out);
+	json_object_object_add(jroot, "runs", runs);
+	fputs(json_object_to_json_string_ext(jroot, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE), out);
 	fputc('\n', out);
-	json_object_put(root);
+	json_object_put(jroot);
+	for (size_t i = 0; i < keys.size; i++)
+		free((char *)keys.e[i].key);
+	strmap_release(&keys);
+	strbuf_release(&uri);
+	strbuf_release(&abs);
+	strbuf_release(&sc.text);
+	free(sc.text_path);
+	free(sc.root);
+	free(sc.cwd);
 }
 
 int report_format_by_name(const char *name, enum format *fmt)
@@ -339,18 +545,18 @@ int report_format_by_name(const char *name, enum format *fmt)
 	return -1;
 }
 
-void report_print(FILE *out, enum format fmt, struct finding *const *f, size_t nr,
-		  const char *version)
+void report_print(FILE *out, enum format fmt, struct finding *const *f, size_t nr, const char *root,
+		  int paths_from_root)
 {
 	switch (fmt) {
 	case FORMAT_TEXT:
 		print_text(out, f, nr);
 		break;
 	case FORMAT_JSON:
-		print_json(out, f, nr, version);
+		print_json(out, f, nr, FLEXFIX_VERSION);
 		break;
 	case FORMAT_SARIF:
-		print_sarif(out, f, nr, version);
+		print_sarif(out, f, nr, root, paths_from_root);
 		break;
 	}
 }

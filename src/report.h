@@ -14,7 +14,7 @@
 enum severity { SEV_ERROR, SEV_WARNING, SEV_NOTE };
 
 enum kind {
-#define X(id, name, sev, shown, help) id,
+#define X(id, name, sev, shown, help, fix) id,
 #include "kinds.def"
 #undef X
 	K_COUNT
@@ -25,6 +25,7 @@ struct kind_info {
 	enum severity sev;
 	int shown;
 	const char *help;
+	const char *fix;		/* what to do about it */
 };
 extern const struct kind_info kind_info[K_COUNT];
 const char *severity_name(enum severity s);
@@ -96,9 +97,12 @@ struct json_object *json_text(const char *s);
 /* --format=NAME: text, json, sarif; -1 (with a message) for anything else. */
 int report_format_by_name(const char *name, enum format *fmt);
 
-/* Prints findings (already filtered and sorted) in the given format. */
-void report_print(FILE *out, enum format fmt, struct finding *const *f, size_t nr,
-		  const char *tool_version);
+/* Prints findings (already filtered and sorted) in the given format; SARIF's
+ * URIs are relative to root (the project's; NULL: the current directory);
+ * the findings' paths start at the current directory, or at the root when
+ * paths_from_root (a patch's). */
+void report_print(FILE *out, enum format fmt, struct finding *const *f, size_t nr, const char *root,
+		  int paths_from_root);
 /* Length of the directory part of path p cut to depth components; 0 when none. */
 size_t report_dir_prefix(const char *p, int depth);
 /* Counts per kind per directory, directories cut to depth components. */

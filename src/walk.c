@@ -305,6 +305,17 @@ static char *find_root(const char *dir, const char **how)
 	return NULL;
 }
 
+char *walk_find_root(const char *path)
+{
+	char *dir = dir_of(path), *root = NULL;
+	const char *how;
+
+	if (dir)
+		root = find_root(dir, &how);
+	free(dir);
+	return root;
+}
+
 /* root (absolute) as a path from the current directory: "." or "../.." when above it. */
 static char *spell_from_cwd(const char *root)
 {

@@ -43,6 +43,10 @@ int walk_project(struct file_list *fl, struct project *pj, const char *const *ar
 		 const struct walk_options *o, const char *root_opt, int no_root);
 void project_release(struct project *pj, size_t nr_files);
 
+/* The project root above path as walk_project() finds it without --root
+ * (absolute, malloc'ed), or NULL. */
+char *walk_find_root(const char *path);
+
 /* For other sources of files (git trees): a .c or .h name; a path --exclude skips. */
 int walk_wanted_source(const char *name);
 int walk_excluded(const char *path, const struct walk_options *o);
