@@ -150,6 +150,42 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 	}
 }
 
+static int by_count(const void *a, const void *b)
+{
+	const struct reason_count { const char *why; size_t n; } *x = a, *y = b;
+
+	return x->n != y->n ? (x->n < y->n ? 1 : -1) : strcmp(x->why, y->why);
+}
+
+/* The refusals by reason, most frequent first: one line a reason. */
+static void print_refusal_totals(const struct fix_plan *fp)
+{
+	struct reason_count { const char *why; size_t n; } *r = NULL;
+	size_t nr = 0, alloc = 0;
+
+	for (size_t c = 0; c < fp->nr_cand; c++) {
+		const char *why;
+		size_t k = 0;
+
+		if (fp->cand[c].converted || !fp->cand[c].t->in_scope)
+			continue;
+		why = fix_refusal_class(&fp->cand[c]);
+		while (k < nr && strcmp(r[k].why, why))
+			k++;
+		if (k == nr) {
+			ALLOC_GROW(r, nr + 1, alloc);
+			r[nr].why = why;
+			r[nr++].n = 0;
+		}
+		r[k].n++;
+	}
+	if (nr)
+		qsort(r, nr, sizeof(*r), by_count);
+	for (size_t k = 0; k < nr; k++)
+		fprintf(stderr, "flexfix:   %5zu not converted: %s\n", r[k].n, r[k].why);
+	free(r);
+}
+
 /* What the builds showed, summed over verify runs, for the patches' notes. */
 struct proof {
 	size_t identical, expected;
@@ -507,6 +543,7 @@ int cmd_fix(int argc, char **argv)
 			}
 		fprintf(stderr, "flexfix: %zu converted (%zu to a flexible array, %zu in the union that keeps the size), "
 			"%zu not converted\n", rewritten + unions, rewritten, unions, refused);
+		print_refusal_totals(&fp);
 	}
 	strbuf_release(&diff);
 	free(proved);

@@ -221,6 +221,12 @@ int cmd_scan(int argc, char **argv)
 			return EXIT_TROUBLE;
 		}
 	}
+	if (summary && fmt == FORMAT_SARIF) {
+		fputs("flexfix: --summary is a table (--format=text) or JSON (--format=json), not SARIF\n", stderr);
+		free(uapi);
+		free(wo.exclude);
+		return EXIT_TROUBLE;
+	}
 	eo.ao.uapi_globs = uapi;
 	eo.ao.nr_uapi_globs = nr_uapi;
 	eo.ao.keep_includes = explain;
@@ -267,9 +273,14 @@ int cmd_scan(int argc, char **argv)
 		}
 	}
 	debug_time("sort");
-	if (summary)
-		report_summary(stdout, out, nr_out, depth);
-	else {
+	if (summary) {
+		int columns[K_COUNT];
+
+		/* what scan can find of the kinds asked for (not guard's) */
+		for (int k = 0; k < K_COUNT; k++)
+			columns[k] = selected[k] && k != K_MEMBER_AFTER_FLEX && k != K_FAKE_FLEX_SIZE && k != K_FIXED_ADDED;
+		report_summary(stdout, fmt, out, nr_out, depth, columns);
+	} else {
 		/* SARIF: locations from the project's root, however the paths were given */
 		char *top = fmt != FORMAT_SARIF ? NULL : root ? xstrdup(root) :
 			    walk_find_root(optind < argc ? argv[optind] : dot);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include "diag.h"
 #include "engine.h"
+#include "progress.h"
 #include "strmap.h"
 #include "vec.h"
 
@@ -228,7 +229,12 @@ int engine_run(const struct file_list *fl, const struct engine_options *o, struc
 		w[k].id = k;
 		w[k].results = &er->arenas[k];
 	}
-	run_workers(w, jobs, worker_main);
+	{
+		struct progress *pr = progress_start("scan", &next, fl->nr);
+
+		run_workers(w, jobs, worker_main);
+		progress_stop(pr);
+	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 
 	/* messages in file order: identical for any -j */
@@ -347,7 +353,12 @@ int engine_visit(const struct file_list *fl, int jobs, const struct engine_visit
 		w[k].next = &next;
 		w[k].why = why;
 	}
-	run_workers(w, jobs, visit_main);
+	{
+		struct progress *pr = progress_start(v->stage ? v->stage : "read again", &next, fl->nr);
+
+		run_workers(w, jobs, visit_main);
+		progress_stop(pr);
+	}
 	for (size_t i = 0; i < fl->nr; i++)
 		if (why[i])
 			ret = error("%s: %s", fl->path[i], why[i]);

@@ -60,6 +60,7 @@ struct engine_visitor {
 	 * not visited but reported as changed since it was scanned (-1) */
 	const struct engine_result *same_as;
 	const struct engine_reader *reader;	/* optional: the files' text when not the file system */
+	const char *stage;			/* optional: its name in the progress line */
 };
 int engine_visit(const struct file_list *fl, int jobs, const struct engine_visitor *v);
 

@@ -541,6 +541,8 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 			strbuf_addf(&sb, "%s, and the union form that keeps the size cannot be written: %s", need,
 				    cd->union_refusal);
 			need = arena_str(fp, sb.buf);
+			cd->refusal_class = "the size must stay and the union form that keeps it cannot be written";
+			cd->classed = need;
 			strbuf_release(&sb);
 		} else {
 			need = cd->union_refusal;
@@ -637,6 +639,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 				    "spelling of a variable size; a human decides", cd->t->size_macro,
 				    cd->t->kind == K_ONE_ELEMENT, cd->t->kind == K_ONE_ELEMENT);
 			cd->refusal = arena_str(fp, sb.buf);
+			cd->refusal_class = "its size is a macro that is 1 (or 0): a bound or a variable size, a human decides";
+			cd->classed = cd->refusal;
 			strbuf_release(&sb);
 		}
 		if (cd->t->kind == K_ONE_ELEMENT && cd->t->anonymous && !cd->t->typedef_name && !cd->t->tag && !cd->refusal)
@@ -731,6 +735,11 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 		cd->refusal = t->defined_twice ? t->twins :
 			      t->under_if ? "declared under #if" : t->embedded ? t->embedded :
 			      t->kind == K_ONE_ELEMENT ? NULL : cd->decl_refusal;
+		cd->refusal_class = t->defined_twice ? "the struct is defined more than once and a use sees several" :
+				    t->under_if || !t->embedded ? NULL :
+				    strstr(t->embedded, " in an array") || strstr(t->embedded, " an array member") ?
+				    "embedded in an array" : "embedded before other members";
+		cd->classed = cd->refusal;
 	}
 	decide(fp, o);
 	debug_time("fix: decide");
@@ -851,6 +860,8 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 					    fs->f[f].path, fs->f[f].line, fs->f[f].msg);
 				cd->converted = 0;
 				cd->refusal = arena_str(fp, sb.buf);
+				cd->refusal_class = "an edit would fall after code flexfix could not parse";
+				cd->classed = cd->refusal;
 				cd->refusal_use = NULL;
 				strbuf_release(&sb);
 			}
@@ -939,4 +950,11 @@ void fix_plan_diff(const struct fix_plan *fp, const size_t *cands, size_t nr, st
 		file_edits_release(&fe[f]);
 	}
 	free(fe);
+}
+
+const char *fix_refusal_class(const struct candidate *cd)
+{
+	if (cd->refusal_class && cd->classed == cd->refusal)
+		return cd->refusal_class;
+	return cd->refusal ? cd->refusal : "?";
 }

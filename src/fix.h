@@ -30,6 +30,8 @@ struct candidate {
 	int sole;			/* a [0], its struct's only member: DECLARE_FLEX_ARRAY() if used */
 	size_t nr_refs;			/* resolved uses of its elements (an index, a copy, an argument, ...) */
 	const char *refusal;		/* why not, when not converted */
+	const char *refusal_class;	/* the refusal without its names and places (fix's totals) ... */
+	const char *classed;		/* ... when the refusal is still this one */
 	const char *decl_refusal;	/* why its declaration cannot be rewritten, if so */
 	const struct use *refusal_use;
 	size_t nr_flex, nr_fixed, nr_rewrites, nr_changes;
@@ -83,6 +85,8 @@ struct fix_plan {
 int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct engine_result *er,
 		   const struct fix_options *o);
 void fix_plan_release(struct fix_plan *fp);
+/* Why a candidate was not converted, without names and places: totals. */
+const char *fix_refusal_class(const struct candidate *cd);
 /*
  * The edits of some candidates only, as file edits over the bytes the plan
  * was made on (for --in-place) or as a diff (flags: file_edits_diff's):

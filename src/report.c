@@ -589,11 +589,11 @@ size_t report_dir_prefix(const char *p, int depth)
 	return pos ? pos - 1 : end;
 }
 
-void report_summary(FILE *out, struct finding *const *f, size_t nr, int depth)
+void report_summary(FILE *out, enum format fmt, struct finding *const *f, size_t nr, int depth, const int *columns)
 {
 	struct dir_count *d = NULL, total = { .dir = "total" };
 	size_t nr_d = 0, alloc_d = 0;
-	int used[K_COUNT] = { 0 };
+	json_object *jroot = NULL, *jdirs = NULL, *jcols = NULL;
 
 	/* sorted paths keep a directory's findings mostly adjacent; equal
 	 * directories that are not are merged after sorting */
@@ -613,7 +613,6 @@ void report_summary(FILE *out, struct finding *const *f, size_t nr, int depth)
 		}
 		d[nr_d - 1].count[f[i]->kind]++;
 		total.count[f[i]->kind]++;
-		used[f[i]->kind] = 1;
 	}
 	if (nr_d > 1)
 		qsort(d, nr_d, sizeof(*d), cmp_dir);
@@ -632,27 +631,66 @@ void report_summary(FILE *out, struct finding *const *f, size_t nr, int depth)
 		}
 		nr_d = w;
 	}
-	fprintf(out, "%-40s", "directory");
-	for (int k = 0; k < K_COUNT; k++)
-		if (used[k])
-			fprintf(out, " %*s", (int)strlen(kind_info[k].name) > 8 ? (int)strlen(kind_info[k].name) : 8,
-				kind_info[k].name);
-	fprintf(out, " %8s\n", "total");
+	/* the columns are the kinds asked for, whatever the data: scripts read them by position */
+	if (fmt == FORMAT_JSON) {
+		jroot = json_object_new_object();
+		jdirs = json_object_new_array();
+		jcols = json_object_new_array();
+		for (int k = 0; k < K_COUNT; k++)
+			if (columns[k])
+				json_object_array_add(jcols, json_text(kind_info[k].name));
+		json_object_object_add(jroot, "depth", json_object_new_int(depth));
+		json_object_object_add(jroot, "columns", jcols);
+		json_object_object_add(jroot, "directories", jdirs);
+	} else {
+		fprintf(out, "%-40s", "directory");
+		for (int k = 0; k < K_COUNT; k++)
+			if (columns[k])
+				fprintf(out, " %*s", (int)strlen(kind_info[k].name) > 8 ? (int)strlen(kind_info[k].name) : 8,
+					kind_info[k].name);
+		fprintf(out, " %8s\n", "total");
+	}
 	for (size_t r = 0; r <= nr_d; r++) {
 		struct dir_count *x = r < nr_d ? &d[r] : &total;
+		json_object *jrow = NULL, *jcounts = NULL;
 		unsigned sum = 0;
 
-		fprintf(out, "%-40s", x->dir);
+		if (jroot) {
+			jrow = json_object_new_object();
+			jcounts = json_object_new_object();
+		} else {
+			fprintf(out, "%-40s", x->dir);
+		}
 		for (int k = 0; k < K_COUNT; k++) {
-			if (!used[k])
+			if (!columns[k])
 				continue;
-			fprintf(out, " %*u", (int)strlen(kind_info[k].name) > 8 ? (int)strlen(kind_info[k].name) : 8,
-				x->count[k]);
+			if (jcounts)
+				json_object_object_add(jcounts, kind_info[k].name, json_object_new_int64(x->count[k]));
+			else
+				fprintf(out, " %*u", (int)strlen(kind_info[k].name) > 8 ? (int)strlen(kind_info[k].name) : 8,
+					x->count[k]);
 			sum += x->count[k];
 		}
-		fprintf(out, " %8u\n", sum);
+		if (jrow) {
+			if (r < nr_d)
+				json_object_object_add(jrow, "directory", json_text(x->dir));
+			json_object_object_add(jrow, "counts", jcounts);
+			json_object_object_add(jrow, "total", json_object_new_int64(sum));
+			if (r < nr_d)
+				json_object_array_add(jdirs, jrow);
+			else
+				json_object_object_add(jroot, "total", jrow);
+		} else {
+			fprintf(out, " %8u\n", sum);
+		}
 		if (r < nr_d)
 			free(x->dir);
+	}
+	if (jroot) {
+		fputs(json_object_to_json_string_ext(jroot, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+						      JSON_C_TO_STRING_NOSLASHESCAPE), out);
+		fputc('\n', out);
+		json_object_put(jroot);
 	}
 	free(d);
 }

@@ -105,7 +105,8 @@ void report_print(FILE *out, enum format fmt, struct finding *const *f, size_t n
 		  int paths_from_root);
 /* Length of the directory part of path p cut to depth components; 0 when none. */
 size_t report_dir_prefix(const char *p, int depth);
-/* Counts per kind per directory, directories cut to depth components. */
-void report_summary(FILE *out, struct finding *const *f, size_t nr, int depth);
+/* Counts per kind per directory, directories cut to depth components, as a
+ * table or JSON; the columns are the kinds set in columns[], always. */
+void report_summary(FILE *out, enum format fmt, struct finding *const *f, size_t nr, int depth, const int *columns);
 
 #endif

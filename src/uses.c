@@ -3077,7 +3077,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		 const struct uses_options *o, const struct uses_hooks *h)
 {
 	struct uses_index *ix = xcalloc(1, sizeof(*ix));
-	struct engine_visitor v = { uses_wanted, uses_worth, uses_file, ix, o->same_as_scan ? er : NULL, o->reader };
+	struct engine_visitor v = { uses_wanted, uses_worth, uses_file, ix, o->same_as_scan ? er : NULL, o->reader, "uses" };
 	int jobs = o->jobs > 0 ? o->jobs : online_cpus(), ret, added, vis_threaded = 0;
 	size_t n = 0;
 	pthread_t vis_thread;

@@ -5,8 +5,8 @@
 struct a { u32 n; };
 
 // check-output-start
-// directory                                one-element    total
-// scan                                               1        1
-// scan/include/uapi                                  1        1
-// total                                              2        2
+// directory                                zero-length-not-last flexible-not-last one-element zero-length flex-not-at-end    total
+// scan                                                        0                 0           1           0               0        1
+// scan/include/uapi                                           0                 0           1           0               0        1
+// total                                                       0                 0           2           0               0        2
 // check-output-end

@@ -5,8 +5,8 @@
 struct a { u32 n; u8 d[1]; };
 
 // check-output-start
-// directory                                zero-length-not-last one-element zero-length    total
-// format                                                      0           1           0        1
-// scan                                                        4           1           2        7
-// total                                                       4           2           2        8
+// directory                                zero-length-not-last flexible-not-last one-element zero-length flex-not-at-end    total
+// format                                                      0                 0           1           0               0        1
+// scan                                                        4                 0           1           2               0        7
+// total                                                       4                 0           2           2               0        8
 // check-output-end

@@ -22,4 +22,5 @@ u32 tab_at(struct tab *t, u32 i)
 // define-size.c:11:1: size-unknown '#define TAB_BUF_SZ: sizeof(struct tab)' of 'ents' in 'struct tab'
 // define-size.c:8:13: note: not converted: 'ents' in 'struct tab': this sizeof() would shrink by one element at define-size.c:11 (#define TAB_BUF_SZ: sizeof(struct tab))
 // flexfix: 0 converted (0 to a flexible array, 0 in the union that keeps the size), 1 not converted
+// flexfix:       1 not converted: this sizeof() would shrink by one element
 // check-output-end
