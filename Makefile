@@ -49,11 +49,7 @@ test-deps:
 
 demo: deps
 	@$(MAKE) --no-print-directory all
-	@echo '$$ ./flexfix scan examples/'
-	@./flexfix scan examples/; echo "(exit status $$?)"
-	@echo
-	@echo '$$ ./flexfix scan --summary --depth=2 examples/'
-	@./flexfix scan --summary --depth=2 examples/ || true
+	@sh examples/demo.sh
 
 check: test-deps
 	@$(MAKE) --no-print-directory all flexfix-san
