@@ -196,7 +196,7 @@ int cmd_check(int argc, char **argv)
 {
 	struct search s = { .seen = STRMAP_INIT };
 	struct strbuf *after = NULL;
-	size_t nr_after = 0, nr_sources = 0, nr_out = 0, alloc_out = 0;
+	size_t nr_after = 0, nr_sources = 0, nr_out = 0;
 	const char **forced = NULL;
 	size_t nr_forced = 0;
 	int werror = 0, selected[K_COUNT], ret = EXIT_CLEAN;
@@ -285,19 +285,7 @@ int cmd_check(int argc, char **argv)
 		follow(&s, k);
 	if (engine_run(&s.fl, &eo, &er) < 0)
 		ret = EXIT_TROUBLE;
-	for (size_t i = 0; i < er.nr; i++) {
-		struct file_result *r = &er.res[i];
-
-		if (!s.reported[i])
-			continue;
-		report_sort(r->findings.f, r->findings.nr);
-		for (size_t k = 0; k < r->findings.nr; k++) {
-			if (!selected[r->findings.f[k].kind] && !(r->findings.f[k].flags & FF_SHOW))
-				continue;
-			ALLOC_GROW(out, nr_out + 1, alloc_out);
-			out[nr_out++] = &r->findings.f[k];
-		}
-	}
+	nr_out = engine_selected_findings(&er, s.reported, selected, &out);
 	report_print(stdout, FORMAT_TEXT, out, nr_out, NULL, 0);
 	if (werror && ret == EXIT_CLEAN)
 		for (size_t i = 0; i < nr_out && ret == EXIT_CLEAN; i++)

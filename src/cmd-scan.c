@@ -147,7 +147,7 @@ int cmd_scan(int argc, char **argv)
 	struct file_list fl = { 0 };
 	struct engine_result er;
 	const char **uapi = NULL;
-	size_t nr_uapi = 0, alloc_uapi = 0, alloc_ex = 0, nr_out = 0, alloc_out = 0;
+	size_t nr_uapi = 0, alloc_uapi = 0, alloc_ex = 0, nr_out = 0;
 	int selected[K_COUNT], summary = 0, stats = 0, depth = 2, c, ret = EXIT_CLEAN, explain = 0;
 	enum format fmt = FORMAT_TEXT;
 	struct finding **out = NULL;
@@ -251,19 +251,7 @@ int cmd_scan(int argc, char **argv)
 	if (explain)
 		explain_findings(&fl, &er, optind < argc ? argv[optind] : dot, eo.jobs, pj.in_scope,
 				 (const char *const *)pj.canon);
-	for (size_t i = 0; i < er.nr; i++) {
-		struct file_result *r = &er.res[i];
-
-		if (pj.in_scope && !pj.in_scope[i])
-			continue;
-		report_sort(r->findings.f, r->findings.nr);
-		for (size_t k = 0; k < r->findings.nr; k++) {
-			if (!selected[r->findings.f[k].kind] && !(r->findings.f[k].flags & FF_SHOW))
-				continue;
-			ALLOC_GROW(out, nr_out + 1, alloc_out);
-			out[nr_out++] = &r->findings.f[k];
-		}
-	}
+	nr_out = engine_selected_findings(&er, pj.in_scope, selected, &out);
 	if (baseline) {
 		FILE *bf = fopen(baseline, "w");
 

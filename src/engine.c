@@ -365,3 +365,26 @@ int engine_visit(const struct file_list *fl, int jobs, const struct engine_visit
 	free(why);
 	return ret;
 }
+
+size_t engine_selected_findings(struct engine_result *er, const uint8_t *files, const int *selected,
+				struct finding ***out)
+{
+	struct finding **f = NULL;
+	size_t nr = 0, alloc = 0;
+
+	for (size_t i = 0; i < er->nr; i++) {
+		struct file_result *r = &er->res[i];
+
+		if (files && !files[i])
+			continue;
+		report_sort(r->findings.f, r->findings.nr);
+		for (size_t k = 0; k < r->findings.nr; k++) {
+			if (!selected[r->findings.f[k].kind] && !(r->findings.f[k].flags & FF_SHOW))
+				continue;
+			ALLOC_GROW(f, nr + 1, alloc);
+			f[nr++] = &r->findings.f[k];
+		}
+	}
+	*out = f;
+	return nr;
+}

@@ -39,6 +39,10 @@ struct engine_result {
 };
 
 int online_cpus(void);
+/* The findings of the files set in files[] (NULL: all), each file's sorted,
+ * of the kinds selected[] (and those flagged FF_SHOW); *out is malloc'ed. */
+size_t engine_selected_findings(struct engine_result *er, const uint8_t *files, const int *selected,
+				struct finding ***out);
 /* -j N: 0 and sets *jobs, or -1 with a message when N is not a count >= 1. */
 int parse_jobs(const char *arg, int *jobs);
 /* Runs the pipeline; messages about unreadable or skipped files go to stderr

@@ -775,6 +775,17 @@ static void file_name(struct strbuf *sb, const char *dir, size_t n, const char *
 	strbuf_addstr(sb, ".patch");
 }
 
+/* One mail written (its path kept in written[] to remove on a later failure); path released. */
+static int write_mail(struct strbuf *path, const struct strbuf *text, char **written, size_t *nr_written)
+{
+	int r = write_new_file(path->buf, text->buf, text->len);
+
+	if (!r)
+		written[(*nr_written)++] = strbuf_detach(path);
+	strbuf_release(path);
+	return r < 0 ? -1 : 0;
+}
+
 int mail_write_series(const struct fix_plan *fp, const struct file_list *fl, const struct mail_options *o)
 {
 	struct series s = { .o = o, .fp = fp, .fl = fl, .prefixes = STRMAP_INIT };
@@ -808,11 +819,7 @@ int mail_write_series(const struct fix_plan *fp, const struct file_list *fl, con
 
 		cover_letter(&s, m, nr, date, &text);
 		strbuf_addf(&path, "%s/0000-cover-letter.patch", o->dir);
-		if (write_new_file(path.buf, text.buf, text.len) < 0)
-			ret = -1;
-		else
-			written[nr_written++] = strbuf_detach(&path);
-		strbuf_release(&path);
+		ret = write_mail(&path, &text, written, &nr_written);
 		strbuf_release(&text);
 	}
 	for (size_t k = 0; k < nr && !ret; k++) {
@@ -826,11 +833,7 @@ int mail_write_series(const struct fix_plan *fp, const struct file_list *fl, con
 		strbuf_add(&text, m[k].text.buf, m[k].text.len);
 		strbuf_addf(&text, "-- \nflexfix %s\n\n", FLEXFIX_VERSION);
 		file_name(&path, o->dir, k + 1, m[k].subject);
-		if (write_new_file(path.buf, text.buf, text.len) < 0)
-			ret = -1;
-		else
-			written[nr_written++] = strbuf_detach(&path);
-		strbuf_release(&path);
+		ret = write_mail(&path, &text, written, &nr_written);
 		strbuf_release(&text);
 		strbuf_release(&subject);
 	}
