@@ -15,5 +15,6 @@ int cmd_guard(int argc, char **argv);
 int cmd_fix(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_report(int argc, char **argv);
 
 #endif

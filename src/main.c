@@ -16,6 +16,7 @@ static const struct command {
 	{ "fix", cmd_fix, "convert fake flexible arrays, usage sites included (a patch)" },
 	{ "verify", cmd_verify, "build a patch's objects before and after it and compare them" },
 	{ "guard", cmd_guard, "check a patch for new fake flexible arrays (CI, pre-commit)" },
+	{ "report", cmd_report, "the campaign as one HTML page (by kind, by subsystem, each finding)" },
 	{ "check", cmd_check, "one C file with the compiler's arguments (make C=1 CHECK=flexfix)" },
 	{ "dump", cmd_dump, "show the tokens or records of one file (debugging, tests)" },
 };

@@ -192,6 +192,7 @@ static json_object *finding_json(const struct finding *x)
 	add_str(o, "container", x->container);
 	add_str(o, "member", x->member);
 	add_str(o, "element_type", x->elem_type);
+	add_str(o, "counted_by", x->counted_by);
 	add_str(o, "size", x->size);
 	json_object_object_add(o, "uapi", json_object_new_boolean(x->uapi));
 	add_str(o, "condition", x->cond);
