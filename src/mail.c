@@ -712,9 +712,38 @@ static void cover_letter(struct series *s, struct mail *m, size_t nr, const char
 			    counts[1]);
 	if (counts[2])
 		strbuf_addf(&msg, "  %zu zero-length arrays moved to the end of their struct\n", counts[2]);
-	if (refused)
-		strbuf_addf(&msg, "\n%zu other arrays under the same paths are not converted here: flexfix fix "
-			    "says for each why (a size it cannot prove, an object of the struct, ...).\n", refused);
+	if (refused) {	/* why, by reason, most frequent first (flexfix fix's notes say where) */
+		const char **why = xmalloc(refused * sizeof(*why));
+		size_t nr_why = 0, *n = xcalloc(refused, sizeof(*n));
+
+		for (size_t c = 0; c < s->fp->nr_cand; c++) {
+			const char *w;
+			size_t k = 0;
+
+			if (s->fp->cand[c].converted || !s->fp->cand[c].t->in_scope)
+				continue;
+			w = fix_refusal_class(&s->fp->cand[c]);
+			while (k < nr_why && strcmp(why[k], w))
+				k++;
+			if (k == nr_why)
+				why[nr_why++] = w;
+			n[k]++;
+		}
+		strbuf_addf(&msg, "\n%zu other array%s under the same paths %s not converted here:", refused,
+			    refused == 1 ? "" : "s", refused == 1 ? "is" : "are");
+		for (size_t done = 0; done < nr_why; done++) {
+			size_t best = 0;
+
+			for (size_t k = 1; k < nr_why; k++)
+				if (n[k] > n[best])
+					best = k;
+			strbuf_addf(&msg, "%s %s (%zu)", done ? ";" : "", why[best], n[best]);
+			n[best] = 0;
+		}
+		strbuf_addstr(&msg, ".\n");
+		free(why);
+		free(n);
+	}
 	strbuf_addf(&msg, "\nMade with flexfix %s (fix --format-patch --cover-letter).", FLEXFIX_VERSION);
 	if (s->o->verified)
 		strbuf_addf(&msg, " %s", s->o->verified);

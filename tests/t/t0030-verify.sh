@@ -103,7 +103,9 @@ test_expect_success 'fix --verify --format-patch: the mails say what the builds 
 	sed -n "/^---$/,/^ [a-z.]* |/p" "$SCRATCH/mail" | tr "\n" " " >"$SCRATCH/notes" &&
 	grep -q "Each struct.s conversion was built before and after alone with the project.s compiler and flags (flexfix verify): 0 objects compiled to the same code, 1 changed only where the conversion explains it: pkt.o (1 symbol changed: pkt_alloc)\. 1 struct whose conversion changed code otherwise was left out\." "$SCRATCH/notes" &&
 	! sed -n "1,/^---$/p" "$SCRATCH/mail" | grep -q "flexfix verify" &&
-	tr "\n" " " <"$SCRATCH/mails/0000-cover-letter.patch" | grep -q "1 struct whose conversion changed code otherwise was left out"
+	tr "\n" " " <"$SCRATCH/mails/0000-cover-letter.patch" >"$SCRATCH/cover" &&
+	grep -q "1 struct whose conversion changed code otherwise was left out" "$SCRATCH/cover" &&
+	grep -q "1 other array under the same paths is not converted here: verify: the objects changed in ways the conversion does not explain (1)\." "$SCRATCH/cover"
 '
 
 test_expect_success 'the tree is left as it was' '
