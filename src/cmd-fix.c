@@ -16,11 +16,12 @@
 #include "diag.h"
 #include "fix.h"
 #include "mail.h"
+#include "options.h"
 #include "strbuf.h"
 #include "vec.h"
 #include "verify.h"
 
-static const char fix_usage[] =
+static const char fix_head[] =
 "usage: flexfix fix [options] [path...]\n"
 "\n"
 "Convert zero-length and one-element trailing arrays to flexible array members,\n"
@@ -28,52 +29,85 @@ static const char fix_usage[] =
 "misplaced [0] moved last, multi-declarator lines split. Prints a unified diff\n"
 "(git apply / patch -p1) unless --in-place; notes on stderr say what was\n"
 "converted, which expressions change value, and what was not converted and why.\n"
-"\n"
-"  --in-place          rewrite the files (atomically; refused for a file changed\n"
-"                      since it was read)\n"
-"  --portable          no kernel helpers: plain [] and sizeof arithmetic (default\n"
-"                      when no include/linux/overflow.h is found above the paths)\n"
-"  --kernel            kernel helpers even without include/linux/overflow.h\n"
-"  --format-patch=DIR  the conversion as mails in DIR (a new or empty folder), as\n"
-"                      git format-patch writes them: one patch per struct,\n"
-"                      [PATCH n/m], index lines, the author from --from, else\n"
-"                      GIT_AUTHOR_NAME/EMAIL, else git config user.name/email;\n"
-"                      subject prefixes from the file's git history (the one\n"
-"                      most used), else its MAINTAINERS entry, else its path\n"
-"  --cover-letter      with --format-patch: a 0000-cover-letter.patch (totals,\n"
-"                      forms, what --verify proved, shortlog, diffstat)\n"
-"  --signoff           with --format-patch: a Signed-off-by: line (the author)\n"
-"  --from=IDENT        with --format-patch: the author, 'Name <mail>'\n"
-"  --group=HOW         with --format-patch: 'struct' (default: a patch each) or\n"
-"                      'maintainer' (a patch per MAINTAINERS entry, To: its\n"
-"                      maintainers, Cc: its reviewers and lists)\n"
-"  --form=FORM         how a [1] is converted: 'rewrite' ([] and every size\n"
-"                      expression rewritten, or refused), 'union' (the element\n"
-"                      kept in a union with the flexible array: the struct's\n"
-"                      size stays, nothing else is edited), 'auto' (default:\n"
-"                      rewrite unless something needs the old size: a UAPI\n"
-"                      header, a sizeof() that is not rewritten, an object of\n"
-"                      the struct, a declaration [] cannot take; then union)\n"
-"  --uapi=GLOB         also treat matching paths as UAPI headers (repeatable;\n"
-"                      as scan's and guard's): their [1] arrays take the union\n"
-"                      form under --form=auto, union { T m[1];\n"
-"                      __DECLARE_FLEX_ARRAY(T, m_flex); } (user space keeps the\n"
-"                      name and the size, kernel users move to m_flex)\n"
-"  --force             convert [1] arrays used as flexible even when a sizeof()\n"
-"                      would change value (the notes list them)\n"
-"  --root=DIR          the project whose every file is searched for uses (default:\n"
-"                      the git work tree's top, else the nearest directory above\n"
-"                      with include/linux/); only the structs under the paths given\n"
-"                      are converted\n"
-"  --no-root           search the paths given only (each conversion says so)\n"
-"  --kinds=K,...       convert only these kinds (zero-length, zero-length-not-last,\n"
-"                      one-element)\n"
-"  --verify            build the objects before and after the conversion (with\n"
-"                      --kbuild=DIR, --compile-commands=FILE or --cc=CMD, as\n"
-"                      flexfix verify) and drop the structs whose conversion\n"
-"                      changes code the patch does not explain (--timeout=S:\n"
-"                      seconds a compile may take, default 900)\n"
-"  -j, --jobs=N        worker threads for the scan (and compilers for --verify)\n"
+"\n";
+
+enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI, O_VERIFY, O_KBUILD, O_CCMDS,
+       O_CC, O_KINDS, O_ROOT, O_NO_ROOT, O_TIMEOUT, O_FORM, O_COVER, O_SIGNOFF, O_FROM, O_GROUP };
+
+static const struct opt fix_opts[] = {
+	{ "in-place", 0, NULL, O_IN_PLACE,
+	  "rewrite the files (atomically; refused for a file changed\n"
+	  "since it was read)" },
+	{ "portable", 0, NULL, O_PORTABLE,
+	  "no kernel helpers: plain [] and sizeof arithmetic (default\n"
+	  "when no include/linux/overflow.h is found above the paths)" },
+	{ "kernel", 0, NULL, O_KERNEL,
+	  "kernel helpers even without include/linux/overflow.h" },
+	{ "format-patch", 0, "DIR", O_FORMAT_PATCH,
+	  "the conversion as mails in DIR (a new or empty folder), as\n"
+	  "git format-patch writes them: one patch per struct,\n"
+	  "[PATCH n/m], index lines, the author from --from, else\n"
+	  "GIT_AUTHOR_NAME/EMAIL, else git config user.name/email;\n"
+	  "subject prefixes from the file's git history (the one\n"
+	  "most used), else its MAINTAINERS entry, else its path" },
+	{ "cover-letter", 0, NULL, O_COVER,
+	  "with --format-patch: a 0000-cover-letter.patch (totals,\n"
+	  "forms, what --verify proved, shortlog, diffstat)" },
+	{ "signoff", 0, NULL, O_SIGNOFF,
+	  "with --format-patch: a Signed-off-by: line (the author)" },
+	{ "from", 0, "IDENT", O_FROM,
+	  "with --format-patch: the author, 'Name <mail>'" },
+	{ "group", 0, "HOW", O_GROUP,
+	  "with --format-patch: 'struct' (default: a patch each) or\n"
+	  "'maintainer' (a patch per MAINTAINERS entry, To: its\n"
+	  "maintainers, Cc: its reviewers and lists)" },
+	{ "form", 0, "FORM", O_FORM,
+	  "how a [1] is converted: 'rewrite' ([] and every size\n"
+	  "expression rewritten, or refused), 'union' (the element\n"
+	  "kept in a union with the flexible array: the struct's\n"
+	  "size stays, nothing else is edited), 'auto' (default:\n"
+	  "rewrite unless something needs the old size: a UAPI\n"
+	  "header, a sizeof() that is not rewritten, an object of\n"
+	  "the struct, a declaration [] cannot take; then union)" },
+	{ "uapi", 0, "GLOB", O_UAPI,
+	  "also treat matching paths as UAPI headers (repeatable;\n"
+	  "as scan's and guard's): their [1] arrays take the union\n"
+	  "form under --form=auto, union { T m[1];\n"
+	  "__DECLARE_FLEX_ARRAY(T, m_flex); } (user space keeps the\n"
+	  "name and the size, kernel users move to m_flex)" },
+	{ "force", 0, NULL, O_FORCE,
+	  "convert [1] arrays used as flexible even when a sizeof()\n"
+	  "would change value (the notes list them)" },
+	{ "root", 0, "DIR", O_ROOT,
+	  "the project whose every file is searched for uses (default:\n"
+	  "the git work tree's top, else the nearest directory above\n"
+	  "with include/linux/); only the structs under the paths given\n"
+	  "are converted" },
+	{ "no-root", 0, NULL, O_NO_ROOT,
+	  "search the paths given only (each conversion says so)" },
+	{ "kinds", 0, "K,...", O_KINDS,
+	  "convert only these kinds (zero-length, zero-length-not-last,\n"
+	  "one-element)" },
+	{ "verify", 0, NULL, O_VERIFY,
+	  "build the objects before and after the conversion (with\n"
+	  "--kbuild, --compile-commands or --cc, as flexfix verify)\n"
+	  "and drop the structs whose conversion changes code the\n"
+	  "patch does not explain" },
+	{ "kbuild", 0, "DIR", O_KBUILD,
+	  "--verify: the kernel build directory (as verify)" },
+	{ "compile-commands", 0, "FILE", O_CCMDS,
+	  "--verify: a compile_commands.json (as verify)" },
+	{ "cc", 0, "CMD", O_CC,
+	  "--verify: the compiler for the touched .c files (as verify)" },
+	{ "timeout", 0, "S", O_TIMEOUT,
+	  "--verify: seconds a compile may take (default 900)" },
+	{ "jobs", 'j', "N", 'j',
+	  "worker threads for the scan (and compilers for --verify)" },
+	{ "help", 'h', NULL, 'h',
+	  "this text" },
+};
+
+static const char fix_tail[] =
 "\n"
 "exit status: 0 done, 2 usage or I/O error\n";
 
@@ -326,32 +360,6 @@ static size_t leave_tools(const struct file_list *fl, struct project *pj, const 
 
 int cmd_fix(int argc, char **argv)
 {
-	enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI, O_VERIFY, O_KBUILD, O_CCMDS,
-	       O_CC, O_KINDS, O_ROOT, O_NO_ROOT, O_TIMEOUT, O_FORM, O_COVER, O_SIGNOFF, O_FROM, O_GROUP };
-	static const struct option opts[] = {
-		{ "in-place", no_argument, NULL, O_IN_PLACE },
-		{ "portable", no_argument, NULL, O_PORTABLE },
-		{ "kernel", no_argument, NULL, O_KERNEL },
-		{ "force", no_argument, NULL, O_FORCE },
-		{ "format-patch", required_argument, NULL, O_FORMAT_PATCH },
-		{ "cover-letter", no_argument, NULL, O_COVER },
-		{ "signoff", no_argument, NULL, O_SIGNOFF },
-		{ "from", required_argument, NULL, O_FROM },
-		{ "group", required_argument, NULL, O_GROUP },
-		{ "uapi", required_argument, NULL, O_UAPI },
-		{ "form", required_argument, NULL, O_FORM },
-		{ "verify", no_argument, NULL, O_VERIFY },
-		{ "kinds", required_argument, NULL, O_KINDS },
-		{ "kbuild", required_argument, NULL, O_KBUILD },
-		{ "compile-commands", required_argument, NULL, O_CCMDS },
-		{ "cc", required_argument, NULL, O_CC },
-		{ "timeout", required_argument, NULL, O_TIMEOUT },
-		{ "root", required_argument, NULL, O_ROOT },
-		{ "no-root", no_argument, NULL, O_NO_ROOT },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct engine_options eo = { 0 };
 	struct walk_options wo = { 0 };
 	struct file_list fl = { 0 };
@@ -361,6 +369,7 @@ int cmd_fix(int argc, char **argv)
 	struct strbuf diff = STRBUF_INIT;
 	struct verify_options vo = { 0 };
 	struct mail_options mo = { 0 };
+	struct opt_parser op = OPT_PARSER(fix_opts);
 	char *proved = NULL;
 	int c, in_place = 0, portable = -1, ret = EXIT_CLEAN, verify = 0;
 	const char *dot = ".", *kinds = NULL, *root = NULL;
@@ -370,8 +379,7 @@ int cmd_fix(int argc, char **argv)
 	size_t nr_uapi = 0, alloc_uapi = 0;
 	size_t nr_tools = 0;
 
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
+	while ((c = opt_next(&op, argc, argv)) != -1) {
 		switch (c) {
 		case O_IN_PLACE: in_place = 1; break;
 		case O_PORTABLE: portable = 1; break;
@@ -441,10 +449,10 @@ int cmd_fix(int argc, char **argv)
 				return EXIT_TROUBLE;
 			break;
 		case 'h':
-			fputs(fix_usage, stdout);
+			opt_usage(stdout, fix_head, fix_opts, ARRAY_SIZE(fix_opts), fix_tail);
 			return EXIT_CLEAN;
 		default:
-			fputs(fix_usage, stderr);
+			opt_usage(stderr, fix_head, fix_opts, ARRAY_SIZE(fix_opts), fix_tail);
 			return EXIT_TROUBLE;
 		}
 	}

@@ -15,13 +15,14 @@
 #include "builtin.h"
 #include "diag.h"
 #include "engine.h"
+#include "options.h"
 #include "report.h"
 #include "rewrite.h"
 #include "strbuf.h"
 #include "vec.h"
 #include "walk.h"
 
-static const char report_usage[] =
+static const char report_head[] =
 "usage: flexfix report --html=OUT.html [options] [path...]\n"
 "\n"
 "Writes the campaign's page: the fake flexible arrays left, by kind and by\n"
@@ -29,12 +30,20 @@ static const char report_usage[] =
 "members or in arrays, the __counted_by() coverage of the flexible arrays, and\n"
 "each finding with its evidence and source line. One static HTML file, no\n"
 "script, nothing loaded from the network.\n"
-"\n"
-"  --html=FILE         the page to write (replaced atomically)\n"
-"  --depth=N           directory depth of a subsystem (default 2)\n"
-"  --title=TEXT        the page's title (default: the paths)\n"
-"  --exclude=GLOB      skip matching paths or names (repeatable)\n"
-"  -j, --jobs=N        worker threads (default: online CPUs)\n"
+"\n";
+
+enum { O_HTML = 256, O_DEPTH, O_TITLE, O_EXCLUDE };
+
+static const struct opt report_opts[] = {
+	{ "html", 0, "FILE", O_HTML, "the page to write (replaced atomically)" },
+	{ "depth", 0, "N", O_DEPTH, "directory depth of a subsystem (default 2)" },
+	{ "title", 0, "TEXT", O_TITLE, "the page's title (default: the paths)" },
+	{ "exclude", 0, "GLOB", O_EXCLUDE, "skip matching paths or names (repeatable)" },
+	{ "jobs", 'j', "N", 'j', "worker threads (default: online CPUs)" },
+	{ "help", 'h', NULL, 'h', "this text" },
+};
+
+static const char report_tail[] =
 "\n"
 "exit status: 0 written, 2 usage error or a path or file that could not be\n"
 "read or written\n";
@@ -159,16 +168,6 @@ static const char style[] =
 
 int cmd_report(int argc, char **argv)
 {
-	enum { O_HTML = 256, O_DEPTH, O_TITLE, O_EXCLUDE };
-	static const struct option opts[] = {
-		{ "html", required_argument, NULL, O_HTML },
-		{ "depth", required_argument, NULL, O_DEPTH },
-		{ "title", required_argument, NULL, O_TITLE },
-		{ "exclude", required_argument, NULL, O_EXCLUDE },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	const char *out_path = NULL, *title = NULL, *dot = ".";
 	struct walk_options wo = { 0 };
 	struct engine_options eo = { 0 };
@@ -181,9 +180,9 @@ int cmd_report(int argc, char **argv)
 	struct strbuf page = STRBUF_INIT, text = STRBUF_INIT, t = STRBUF_INIT;
 	char *cached = NULL, date[64];
 	time_t now = time(NULL);
+	struct opt_parser op = OPT_PARSER(report_opts);
 
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
+	while ((c = opt_next(&op, argc, argv)) != -1) {
 		switch (c) {
 		case O_HTML: out_path = optarg; break;
 		case O_TITLE: title = optarg; break;
@@ -203,10 +202,10 @@ int cmd_report(int argc, char **argv)
 				return EXIT_TROUBLE;
 			break;
 		case 'h':
-			fputs(report_usage, stdout);
+			opt_usage(stdout, report_head, report_opts, ARRAY_SIZE(report_opts), report_tail);
 			return EXIT_CLEAN;
 		default:
-			fputs(report_usage, stderr);
+			opt_usage(stderr, report_head, report_opts, ARRAY_SIZE(report_opts), report_tail);
 			return EXIT_TROUBLE;
 		}
 	}

@@ -62,4 +62,14 @@ test_expect_success '--in-place rewrites the files; the result compiles with gcc
 	gcc -fsyntax-only -Wall drivers/scsi/foo/foo.c
 '
 
+test_expect_success '--help shows every option fix takes, each on its own line (one table drives both)' '
+	"$TOP/flexfix" fix --help >help &&
+	for o in in-place portable kernel format-patch=DIR cover-letter signoff from=IDENT group=HOW form=FORM \
+		 uapi=GLOB force root=DIR no-root kinds=K,... verify kbuild=DIR compile-commands=FILE cc=CMD timeout=S; do
+		grep -q "^  --$o" help || { echo "--$o not documented"; exit 1; }
+	done &&
+	grep -q "^  -j, --jobs=N " help && grep -q "^  -h, --help " help &&
+	{ "$TOP/flexfix" fix --timeout 2>err; test $? = 2; } && grep -q "^usage: flexfix fix" err
+'
+
 test_done
