@@ -8,13 +8,14 @@
 #include "builtin.h"
 #include "compare.h"
 #include "diag.h"
+#include "options.h"
 #include "engine.h"
 #include "gitrev.h"
 #include "strbuf.h"
 #include "vec.h"
 #include "report.h"
 
-static const char compare_usage[] =
+static const char compare_head[] =
 "usage: flexfix compare [options] OLD NEW\n"
 "   or: flexfix compare [options] --rev OLD --rev NEW [REPO]\n"
 "\n"
@@ -26,21 +27,41 @@ static const char compare_usage[] =
 "and which NEW has that OLD did not (new). Then counts per directory.\n"
 "OLD and NEW are two directories, or with --rev two revisions of the git\n"
 "repository at or above REPO (default: .), read without a checkout.\n"
-"\n"
-"  --rev=REV           a revision (give it twice: OLD, then NEW)\n"
-"  --format=FMT        text (default) or json\n"
-"  --summary           only the counts per directory\n"
-"  --depth=N           directory depth of the counts (default 2)\n"
-"  --classes=C1,C2     list only these classes (converted, kept, changed,\n"
-"                      removed, new); the counts keep them all\n"
-"  --uapi=GLOB         also treat matching paths as UAPI headers (repeatable)\n"
-"  --exclude=GLOB      skip matching paths or names (repeatable)\n"
-"  --follow            follow symbolic links (directories)\n"
-"  --stats             files read and scanned per tree, time (stderr)\n"
-"  -j, --jobs=N        worker threads (default: online CPUs)\n"
+"\n";
+
+enum { O_REV = 256, O_FORMAT, O_SUMMARY, O_DEPTH, O_CLASSES, O_UAPI, O_EXCLUDE, O_FOLLOW, O_STATS };
+
+static const struct opt compare_opts[] = {
+	{ "rev", 0, "REV", O_REV,
+	  "a revision (give it twice: OLD, then NEW)" },
+	{ "format", 0, "FMT", O_FORMAT,
+	  "text (default) or json" },
+	{ "summary", 0, NULL, O_SUMMARY,
+	  "only the counts per directory" },
+	{ "depth", 0, "N", O_DEPTH,
+	  "directory depth of the counts (default 2)" },
+	{ "classes", 0, "C1,C2", O_CLASSES,
+	  "list only these classes (converted, kept, changed,\n"
+	  "removed, new); the counts keep them all" },
+	{ "uapi", 0, "GLOB", O_UAPI,
+	  "also treat matching paths as UAPI headers (repeatable)" },
+	{ "exclude", 0, "GLOB", O_EXCLUDE,
+	  "skip matching paths or names (repeatable)" },
+	{ "follow", 0, NULL, O_FOLLOW,
+	  "follow symbolic links (directories)" },
+	{ "stats", 0, NULL, O_STATS,
+	  "files read and scanned per tree, time (stderr)" },
+	{ "jobs", 'j', "N", 'j',
+	  "worker threads (default: online CPUs)" },
+	{ "help", 'h', NULL, 'h',
+	  "this text" },
+};
+
+static const char compare_tail[] =
 "\n"
 "exit status: 0 NEW has no new fake flexible array, 1 it has, 2 usage error,\n"
-"a tree or revision that could not be read, or a tree without .c or .h files\n";
+"a tree or revision that could not be read, or a tree without .c or .h files\n"
+"";
 
 /* One tree: its files' scan and how its paths are cut to tree paths. */
 struct tree {
@@ -334,21 +355,7 @@ static void tree_release(struct tree *t)
 
 int cmd_compare(int argc, char **argv)
 {
-	enum { O_REV = 256, O_FORMAT, O_SUMMARY, O_DEPTH, O_CLASSES, O_UAPI, O_EXCLUDE, O_FOLLOW, O_STATS };
-	static const struct option opts[] = {
-		{ "rev", required_argument, NULL, O_REV },
-		{ "format", required_argument, NULL, O_FORMAT },
-		{ "summary", no_argument, NULL, O_SUMMARY },
-		{ "depth", required_argument, NULL, O_DEPTH },
-		{ "classes", required_argument, NULL, O_CLASSES },
-		{ "uapi", required_argument, NULL, O_UAPI },
-		{ "exclude", required_argument, NULL, O_EXCLUDE },
-		{ "follow", no_argument, NULL, O_FOLLOW },
-		{ "stats", no_argument, NULL, O_STATS },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
+	struct opt_parser op = OPT_PARSER(compare_opts);
 	struct engine_options eo = { 0 };
 	struct walk_options wo = { 0 };
 	struct tree oldt, newt;
@@ -366,8 +373,7 @@ int cmd_compare(int argc, char **argv)
 	memset(&oldt, 0, sizeof(oldt));
 	memset(&newt, 0, sizeof(newt));
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
+	while ((c = opt_next(&op, argc, argv)) != -1) {
 		switch (c) {
 		case O_REV:
 			if (nr_rev == 2) {
@@ -417,15 +423,15 @@ int cmd_compare(int argc, char **argv)
 				return EXIT_TROUBLE;
 			break;
 		case 'h':
-			fputs(compare_usage, stdout);
+			opt_usage(stdout, compare_head, compare_opts, ARRAY_SIZE(compare_opts), compare_tail);
 			return EXIT_CLEAN;
 		default:
-			fputs(compare_usage, stderr);
+			opt_usage(stderr, compare_head, compare_opts, ARRAY_SIZE(compare_opts), compare_tail);
 			return EXIT_TROUBLE;
 		}
 	}
 	if ((nr_rev == 0 && argc - optind != 2) || (nr_rev == 1) || (nr_rev == 2 && argc - optind > 1)) {
-		fputs(compare_usage, stderr);
+		opt_usage(stderr, compare_head, compare_opts, ARRAY_SIZE(compare_opts), compare_tail);
 		free(uapi);
 		free(wo.exclude);
 		return EXIT_TROUBLE;

@@ -16,6 +16,7 @@
 #include <sys/stat.h>
 #include "baseline.h"
 #include "builtin.h"
+#include "options.h"
 #include "engine.h"
 #include "patch.h"
 #include "run.h"
@@ -24,7 +25,7 @@
 #include "uses.h"
 #include "vec.h"
 
-static const char guard_usage[] =
+static const char guard_head[] =
 "usage: flexfix guard [options] [patch...]\n"
 "\n"
 "Check a unified diff (git diff, diff -u, git format-patch mailbox, quilt series\n"
@@ -33,20 +34,38 @@ static const char guard_usage[] =
 "embedded before other members or used as array elements, size computations\n"
 "that count a one-element array's element (n - 1). Lines point at the\n"
 "post-image; a summary of what is added and removed goes to stderr.\n"
+"\n";
+
+enum { O_TREE = 256, O_NO_TREE, O_REV, O_STRICT, O_BASELINE, O_FORMAT, O_UAPI, O_ALLOW_EMPTY };
+
+static const struct opt guard_opts[] = {
+	{ "tree", 0, "DIR", O_TREE,
+	  "read whole files from DIR (default: the git work tree\n"
+	  "around the current directory, if any)" },
+	{ "no-tree", 0, NULL, O_NO_TREE,
+	  "use only what the hunks show" },
+	{ "rev", 0, "REV", O_REV,
+	  "read pre-images from git revision REV (git show REV:path)" },
+	{ "strict", 0, NULL, O_STRICT,
+	  "also report new fixed-size trailing arrays" },
+	{ "baseline", 0, "FILE", O_BASELINE,
+	  "findings listed there do not fail the check\n"
+	  "(written by 'flexfix scan --write-baseline FILE')" },
+	{ "format", 0, "FMT", O_FORMAT,
+	  "text (default), json, sarif" },
+	{ "uapi", 0, "GLOB", O_UAPI,
+	  "treat matching paths as UAPI headers too" },
+	{ "allow-empty", 0, NULL, O_ALLOW_EMPTY,
+	  "input with no diff in it passes (else it is an error:\n"
+	  "a failed 'git diff' must not pass a CI check)" },
+	{ "help", 'h', NULL, 'h',
+	  "this text" },
+};
+
+static const char guard_tail[] =
 "\n"
-"  --tree=DIR         read whole files from DIR (default: the git work tree\n"
-"                     around the current directory, if any)\n"
-"  --no-tree          use only what the hunks show\n"
-"  --rev=REV          read pre-images from git revision REV (git show REV:path)\n"
-"  --strict           also report new fixed-size trailing arrays\n"
-"  --baseline=FILE    findings listed there do not fail the check\n"
-"                     (written by 'flexfix scan --write-baseline FILE')\n"
-"  --format=FMT       text (default), json, sarif\n"
-"  --uapi=GLOB        treat matching paths as UAPI headers too\n"
-"  --allow-empty      input with no diff in it passes (else it is an error:\n"
-"                     a failed 'git diff' must not pass a CI check)\n"
-"\n"
-"exit status: 0 the patch adds no problem, 1 it adds one, 2 usage or input error\n";
+"exit status: 0 the patch adds no problem, 1 it adds one, 2 usage or input error\n"
+"";
 
 struct side {
 	struct image im;
@@ -705,19 +724,7 @@ static void print_summary(struct guard *g, size_t added, size_t accepted)
 
 int cmd_guard(int argc, char **argv)
 {
-	enum { O_TREE = 256, O_NO_TREE, O_REV, O_STRICT, O_BASELINE, O_FORMAT, O_UAPI, O_ALLOW_EMPTY };
-	static const struct option opts[] = {
-		{ "tree", required_argument, NULL, O_TREE },
-		{ "no-tree", no_argument, NULL, O_NO_TREE },
-		{ "rev", required_argument, NULL, O_REV },
-		{ "strict", no_argument, NULL, O_STRICT },
-		{ "baseline", required_argument, NULL, O_BASELINE },
-		{ "format", required_argument, NULL, O_FORMAT },
-		{ "uapi", required_argument, NULL, O_UAPI },
-		{ "allow-empty", no_argument, NULL, O_ALLOW_EMPTY },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
+	struct opt_parser op = OPT_PARSER(guard_opts);
 	struct guard g;
 	struct patch_set *sets = NULL;
 	size_t nr_sets = 0, alloc_sets = 0, nr_out = 0, alloc_out = 0, accepted = 0, nr_uapi = 0, alloc_uapi = 0;
@@ -730,8 +737,7 @@ int cmd_guard(int argc, char **argv)
 	size_t nr_diffs = 0;
 
 	memset(&g, 0, sizeof(g));
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+	while ((c = opt_next(&op, argc, argv)) != -1) {
 		switch (c) {
 		case O_TREE: g.tree = optarg; break;
 		case O_NO_TREE: no_tree = 1; break;
@@ -748,10 +754,10 @@ int cmd_guard(int argc, char **argv)
 				return EXIT_TROUBLE;
 			break;
 		case 'h':
-			fputs(guard_usage, stdout);
+			opt_usage(stdout, guard_head, guard_opts, ARRAY_SIZE(guard_opts), guard_tail);
 			return EXIT_CLEAN;
 		default:
-			fputs(guard_usage, stderr);
+			opt_usage(stderr, guard_head, guard_opts, ARRAY_SIZE(guard_opts), guard_tail);
 			return EXIT_TROUBLE;
 		}
 	}

@@ -10,40 +10,61 @@
 #include "diag.h"
 #include "engine.h"
 #include "fix.h"
+#include "options.h"
 #include "vec.h"
 
-static const char scan_usage[] =
+static const char scan_head[] =
 "usage: flexfix scan [options] [path...]\n"
 "\n"
 "Find every trailing array of every struct and union under the paths (files,\n"
 "directories: .c and .h files; '-' reads a list of paths from stdin) and\n"
 "classify it. Default path: the current directory.\n"
-"\n"
-"  --all               also show flexible, fixed-trailing and unparsed notes\n"
-"  --kinds=K1,K2       show only these kinds (see below)\n"
-"  --format=FMT        text (default, GCC style), json, sarif\n"
-"  --summary           counts per kind per directory instead of findings\n"
-"  --depth=N           directory depth for --summary (default 2)\n"
-"  --stats             print files, bytes, structs, parse notes and time to stderr\n"
-"  --uapi=GLOB         also treat matching paths as UAPI headers (repeatable)\n"
-"  --exclude=GLOB      skip matching paths or names (repeatable)\n"
-"  --follow            follow symbolic links\n"
-"  -j, --jobs=N        worker threads (default: online CPUs)\n"
-"  --explain           with each fake flexible array, the uses found in the\n"
-"                      project's files, the verdict (flexible-use, fixed-use,\n"
-"                      unknown) and what 'flexfix fix' would do\n"
-"  --root=DIR          --explain: the project searched for uses (default: the git\n"
-"                      work tree's top, else the nearest directory above with\n"
-"                      include/linux/)\n"
-"  --no-root           --explain: search the paths given only\n"
-"  --write-baseline=FILE  write the keys of the findings shown (warnings and\n"
-"                      errors) for 'flexfix guard --baseline'\n"
-"\n"
-"kinds:\n";
+"\n";
+
+enum { O_ALL = 256, O_KINDS, O_FORMAT, O_SUMMARY, O_DEPTH, O_STATS, O_UAPI, O_EXCLUDE, O_FOLLOW,
+       O_BASELINE, O_EXPLAIN, O_ROOT, O_NO_ROOT };
+
+static const struct opt scan_opts[] = {
+	{ "all", 0, NULL, O_ALL,
+	  "also show flexible, fixed-trailing and unparsed notes" },
+	{ "kinds", 0, "K1,K2", O_KINDS,
+	  "show only these kinds (see below)" },
+	{ "format", 0, "FMT", O_FORMAT,
+	  "text (default, GCC style), json, sarif" },
+	{ "summary", 0, NULL, O_SUMMARY,
+	  "counts per kind per directory instead of findings" },
+	{ "depth", 0, "N", O_DEPTH,
+	  "directory depth for --summary (default 2)" },
+	{ "stats", 0, NULL, O_STATS,
+	  "print files, bytes, structs, parse notes and time to stderr" },
+	{ "uapi", 0, "GLOB", O_UAPI,
+	  "also treat matching paths as UAPI headers (repeatable)" },
+	{ "exclude", 0, "GLOB", O_EXCLUDE,
+	  "skip matching paths or names (repeatable)" },
+	{ "follow", 0, NULL, O_FOLLOW,
+	  "follow symbolic links" },
+	{ "jobs", 'j', "N", 'j',
+	  "worker threads (default: online CPUs)" },
+	{ "explain", 0, NULL, O_EXPLAIN,
+	  "with each fake flexible array, the uses found in the\n"
+	  "project's files, the verdict (flexible-use, fixed-use,\n"
+	  "unknown) and what 'flexfix fix' would do" },
+	{ "root", 0, "DIR", O_ROOT,
+	  "--explain: the project searched for uses (default: the git\n"
+	  "work tree's top, else the nearest directory above with\n"
+	  "include/linux/)" },
+	{ "no-root", 0, NULL, O_NO_ROOT,
+	  "--explain: search the paths given only" },
+	{ "write-baseline", 0, "FILE", O_BASELINE,
+	  "write the keys of the findings shown (warnings and\n"
+	  "errors) for 'flexfix guard --baseline'" },
+	{ "help", 'h', NULL, 'h',
+	  "this text" },
+};
 
 static void usage(FILE *out)
 {
-	fputs(scan_usage, out);
+	opt_usage(out, scan_head, scan_opts, ARRAY_SIZE(scan_opts), "\nkinds:\n");
 	for (int k = 0; k < K_COUNT; k++)
 		fprintf(out, "  %-22s %-7s %s%s\n", kind_info[k].name, severity_name(kind_info[k].sev),
 			kind_info[k].help, kind_info[k].shown ? "" : " (--all)");
@@ -122,26 +143,6 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 
 int cmd_scan(int argc, char **argv)
 {
-	enum { O_ALL = 256, O_KINDS, O_FORMAT, O_SUMMARY, O_DEPTH, O_STATS, O_UAPI, O_EXCLUDE, O_FOLLOW,
-	       O_BASELINE, O_EXPLAIN, O_ROOT, O_NO_ROOT };
-	static const struct option opts[] = {
-		{ "all", no_argument, NULL, O_ALL },
-		{ "kinds", required_argument, NULL, O_KINDS },
-		{ "format", required_argument, NULL, O_FORMAT },
-		{ "summary", no_argument, NULL, O_SUMMARY },
-		{ "depth", required_argument, NULL, O_DEPTH },
-		{ "stats", no_argument, NULL, O_STATS },
-		{ "uapi", required_argument, NULL, O_UAPI },
-		{ "exclude", required_argument, NULL, O_EXCLUDE },
-		{ "follow", no_argument, NULL, O_FOLLOW },
-		{ "write-baseline", required_argument, NULL, O_BASELINE },
-		{ "explain", no_argument, NULL, O_EXPLAIN },
-		{ "root", required_argument, NULL, O_ROOT },
-		{ "no-root", no_argument, NULL, O_NO_ROOT },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct engine_options eo = { 0 };
 	struct walk_options wo = { 0 };
 	struct file_list fl = { 0 };
@@ -155,11 +156,11 @@ int cmd_scan(int argc, char **argv)
 	const char *dot = ".", *baseline = NULL, *root = NULL;
 	struct project pj = { 0 };
 	int no_root = 0;
+	struct opt_parser op = OPT_PARSER(scan_opts);
 
 	for (int k = 0; k < K_COUNT; k++)
 		selected[k] = kind_info[k].shown;
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
+	while ((c = opt_next(&op, argc, argv)) != -1) {
 		switch (c) {
 		case O_ALL:
 			for (int k = 0; k < K_COUNT; k++)

@@ -20,11 +20,13 @@
 #include <string.h>
 #include "builtin.h"
 #include "diag.h"
+#include "options.h"
+#include "vec.h"
 #include "engine.h"
 #include "strbuf.h"
 #include "verify.h"
 
-static const char usage_text[] =
+static const char verify_head[] =
 "usage: flexfix verify [options] PATCH\n"
 "\n"
 "Builds the objects PATCH touches before and after it with the project's own\n"
@@ -33,23 +35,41 @@ static const char usage_text[] =
 "temporary hard-linked copy, where a '#line' after each hunk that adds or\n"
 "removes lines keeps the line numbers of the code after it (__LINE__ in\n"
 "WARN() or a printk index is no change).\n"
-"\n"
-"  --kbuild=DIR          a configured kernel build directory (make O=DIR ...);\n"
-"                        objects and commands come from its .*.o.cmd files\n"
-"  --compile-commands=F  compile_commands.json of another project\n"
-"  --cc=COMMAND          compile each touched .c with COMMAND (e.g. 'gcc -O2');\n"
-"                        split into words with sh's quotes, never run by a\n"
-"                        shell ($, `, |, ;, <, > and the like are refused)\n"
-"  --tree=DIR            where the patch applies (default: the kbuild source\n"
-"                        tree, else the current directory)\n"
-"  --objects=A,B         compare these objects (kbuild, compile-commands) or\n"
-"                        .c files (--cc) instead of the ones found\n"
-"  --strict              also compare sections without symbols (debug info,\n"
-"                        unwind tables, notes)\n"
-"  --format=text|json\n"
-"  -j, --jobs=N          compilers run at once (default: CPUs)\n"
-"  --timeout=SECONDS     a compile that runs longer is killed and reported as\n"
-"                        a build failure (default: 900)\n"
+"\n";
+
+enum { O_KBUILD = 256, O_CCMDS, O_CC, O_TREE, O_OBJECTS, O_STRICT, O_FORMAT, O_TIMEOUT };
+
+static const struct opt verify_opts[] = {
+	{ "kbuild", 0, "DIR", O_KBUILD,
+	  "a configured kernel build directory (make O=DIR ...);\n"
+	  "objects and commands come from its .*.o.cmd files" },
+	{ "compile-commands", 0, "F", O_CCMDS,
+	  "compile_commands.json of another project" },
+	{ "cc", 0, "COMMAND", O_CC,
+	  "compile each touched .c with COMMAND (e.g. 'gcc -O2');\n"
+	  "split into words with sh's quotes, never run by a\n"
+	  "shell ($, `, |, ;, <, > and the like are refused)" },
+	{ "tree", 0, "DIR", O_TREE,
+	  "where the patch applies (default: the kbuild source\n"
+	  "tree, else the current directory)" },
+	{ "objects", 0, "A,B", O_OBJECTS,
+	  "compare these objects (kbuild, compile-commands) or\n"
+	  ".c files (--cc) instead of the ones found" },
+	{ "strict", 0, NULL, O_STRICT,
+	  "also compare sections without symbols (debug info,\n"
+	  "unwind tables, notes)" },
+	{ "format", 0, "FMT", O_FORMAT,
+	  "text (default) or json" },
+	{ "jobs", 'j', "N", 'j',
+	  "compilers run at once (default: CPUs)" },
+	{ "timeout", 0, "SECONDS", O_TIMEOUT,
+	  "a compile that runs longer is killed and reported as\n"
+	  "a build failure (default: 900)" },
+	{ "help", 'h', NULL, 'h',
+	  "this text" },
+};
+
+static const char verify_tail[] =
 "\n"
 "Verdicts: identical; changed as expected (only functions whose source lines\n"
 "the patch changed, that use a member the patch moved, or that call such a\n"
@@ -60,29 +80,17 @@ static const char usage_text[] =
 "logs of failed builds are kept in $TMPDIR/flexfix-logs.XXXXXX, and named.\n"
 "\n"
 "exit status: 0 identical or changed as expected, 1 unexpected change,\n"
-"             2 usage error, patch that does not apply, or build failure\n";
+"             2 usage error, patch that does not apply, or build failure\n"
+"";
 
 int cmd_verify(int argc, char **argv)
 {
-	enum { O_KBUILD = 256, O_CCMDS, O_CC, O_TREE, O_OBJECTS, O_STRICT, O_FORMAT, O_TIMEOUT };
-	static const struct option opts[] = {
-		{ "kbuild", required_argument, NULL, O_KBUILD },
-		{ "compile-commands", required_argument, NULL, O_CCMDS },
-		{ "cc", required_argument, NULL, O_CC },
-		{ "tree", required_argument, NULL, O_TREE },
-		{ "objects", required_argument, NULL, O_OBJECTS },
-		{ "strict", no_argument, NULL, O_STRICT },
-		{ "format", required_argument, NULL, O_FORMAT },
-		{ "timeout", required_argument, NULL, O_TIMEOUT },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
+	struct opt_parser op = OPT_PARSER(verify_opts);
 	struct verify_options vo = { 0 };
 	struct verify_result vr;
 	int c, ret;
 
-	while ((c = getopt_long(argc, argv, "j:h", opts, NULL)) != -1) {
+	while ((c = opt_next(&op, argc, argv)) != -1) {
 		switch (c) {
 		case O_KBUILD:
 			vo.kbuild = optarg;
@@ -118,16 +126,16 @@ int cmd_verify(int argc, char **argv)
 				return EXIT_TROUBLE;
 			break;
 		case 'h':
-			fputs(usage_text, stdout);
+			opt_usage(stdout, verify_head, verify_opts, ARRAY_SIZE(verify_opts), verify_tail);
 			return EXIT_CLEAN;
 		default:
-			fputs(usage_text, stderr);
+			opt_usage(stderr, verify_head, verify_opts, ARRAY_SIZE(verify_opts), verify_tail);
 			return EXIT_TROUBLE;
 		}
 	}
 	if (optind + 1 != argc || (!!vo.kbuild + !!vo.compile_commands + !!vo.cc) != 1) {
 		fputs("flexfix verify: one PATCH and one of --kbuild, --compile-commands, --cc\n", stderr);
-		fputs(usage_text, stderr);
+		opt_usage(stderr, verify_head, verify_opts, ARRAY_SIZE(verify_opts), verify_tail);
 		return EXIT_TROUBLE;
 	}
 	{
