@@ -18,14 +18,15 @@
 #include "builtin.h"
 #include "diag.h"
 #include "engine.h"
+#include "options.h"
 #include "report.h"
 #include "strbuf.h"
 #include "strmap.h"
 #include "vec.h"
 #include "walk.h"
 
-static const char check_usage[] =
-"usage: flexfix check [--Werror] [--headers=local|all] [--kinds=K,...] [compiler options] file.c...\n"
+static const char check_head[] =
+"usage: flexfix check [options] [compiler options] file.c...\n"
 "   or: flexfix [compiler options] file.c...   (make C=1 CHECK=flexfix)\n"
 "\n"
 "Reads a C file as the compiler would be asked to, following its #includes\n"
@@ -33,10 +34,19 @@ static const char check_usage[] =
 "and prints the fake flexible arrays of the file and of the headers it\n"
 "includes with \"...\" from its own directory, as GCC prints warnings.\n"
 "Other compiler options (-D, -W, -f, -m, -o, ...) are taken and ignored.\n"
-"\n"
-"  --Werror            exit 1 when something is reported\n"
-"  --headers=all       also report the headers found through the -I paths\n"
-"  --kinds=K,...       report only these kinds (as scan; default: scan's)\n"
+"The options below are written with '=' (--kinds=K), as the compiler's are.\n"
+"\n";
+
+enum { O_WERROR = 256, O_HEADERS, O_KINDS };
+
+static const struct opt check_opts[] = {
+	{ "Werror", 0, NULL, O_WERROR, "exit 1 when something is reported" },
+	{ "headers", 0, "local|all", O_HEADERS, "all: also report the headers found through the -I paths" },
+	{ "kinds", 0, "K,...", O_KINDS, "report only these kinds (as scan; default: scan's)" },
+	OPT_HELP,
+};
+
+static const char check_tail[] =
 "\n"
 "exit status: 0 done (findings or not, like sparse), 1 findings with --Werror,\n"
 "2 usage error or a file that could not be read\n";
@@ -209,23 +219,28 @@ int cmd_check(int argc, char **argv)
 	forced = xmalloc((size_t)argc * sizeof(*forced));
 	/* first pass: options; sources are added after the directories are known */
 	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
+		const char *a = argv[i], *v;
+		int id = opt_match(check_opts, ARRAY_SIZE(check_opts), a, &v);
 
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			fputs(check_usage, stdout);
+		if (id == -2) {
+			fprintf(stderr, "flexfix: %s wants a value: %s=...\n", a, a);
+			ret = EXIT_TROUBLE;
+			goto out;
+		} else if (id == 'h') {
+			opt_usage(stdout, check_head, check_opts, ARRAY_SIZE(check_opts), check_tail);
 			ret = EXIT_CLEAN;
 			goto out;
-		} else if (!strcmp(a, "--Werror")) {
+		} else if (id == O_WERROR) {
 			werror = 1;
-		} else if (!strncmp(a, "--headers=", 10)) {
-			if (strcmp(a + 10, "all") && strcmp(a + 10, "local")) {
-				fprintf(stderr, "flexfix: --headers takes 'local' or 'all', not '%s'\n", a + 10);
+		} else if (id == O_HEADERS) {
+			if (strcmp(v, "all") && strcmp(v, "local")) {
+				fprintf(stderr, "flexfix: --headers takes 'local' or 'all', not '%s'\n", v);
 				ret = EXIT_TROUBLE;
 				goto out;
 			}
-			s.all = !strcmp(a + 10, "all");
-		} else if (!strncmp(a, "--kinds=", 8)) {
-			if (parse_kinds(a + 8, selected) < 0) {
+			s.all = !strcmp(v, "all");
+		} else if (id == O_KINDS) {
+			if (parse_kinds(v, selected) < 0) {
 				ret = EXIT_TROUBLE;
 				goto out;
 			}
@@ -261,7 +276,7 @@ int cmd_check(int argc, char **argv)
 		add_dir(&s.angle, &s.nr_angle, after[d].buf);
 	if (!nr_sources) {
 		fputs("flexfix check: no source file given\n", stderr);
-		fputs(check_usage, stderr);
+		opt_usage(stderr, check_head, check_opts, ARRAY_SIZE(check_opts), check_tail);
 		ret = EXIT_TROUBLE;
 		goto out;
 	}

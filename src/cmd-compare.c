@@ -51,10 +51,8 @@ static const struct opt compare_opts[] = {
 	  "follow symbolic links (directories)" },
 	{ "stats", 0, NULL, O_STATS,
 	  "files read and scanned per tree, time (stderr)" },
-	{ "jobs", 'j', "N", 'j',
-	  "worker threads (default: online CPUs)" },
-	{ "help", 'h', NULL, 'h',
-	  "this text" },
+	OPT_JOBS("worker threads (default: online CPUs)"),
+	OPT_HELP,
 };
 
 static const char compare_tail[] =

@@ -101,10 +101,8 @@ static const struct opt fix_opts[] = {
 	  "--verify: the compiler for the touched .c files (as verify)" },
 	{ "timeout", 0, "S", O_TIMEOUT,
 	  "--verify: seconds a compile may take (default 900)" },
-	{ "jobs", 'j', "N", 'j',
-	  "worker threads for the scan (and compilers for --verify)" },
-	{ "help", 'h', NULL, 'h',
-	  "this text" },
+	OPT_JOBS("worker threads for the scan (and compilers for --verify)"),
+	OPT_HELP,
 };
 
 static const char fix_tail[] =

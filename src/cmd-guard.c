@@ -58,8 +58,7 @@ static const struct opt guard_opts[] = {
 	{ "allow-empty", 0, NULL, O_ALLOW_EMPTY,
 	  "input with no diff in it passes (else it is an error:\n"
 	  "a failed 'git diff' must not pass a CI check)" },
-	{ "help", 'h', NULL, 'h',
-	  "this text" },
+	OPT_HELP,
 };
 
 static const char guard_tail[] =

@@ -48,8 +48,8 @@ static const struct opt report_opts[] = {
 	{ "exclude", 0, "GLOB", O_EXCLUDE, "skip matching paths or names (repeatable)" },
 	{ "compare", 0, NULL, O_COMPARE, "the paths are trees to compare, oldest first" },
 	{ "rev", 0, "REV", O_REV, "a git revision to compare (repeatable, oldest first)" },
-	{ "jobs", 'j', "N", 'j', "worker threads (default: online CPUs)" },
-	{ "help", 'h', NULL, 'h', "this text" },
+	OPT_JOBS("worker threads (default: online CPUs)"),
+	OPT_HELP,
 };
 
 static const char report_tail[] =

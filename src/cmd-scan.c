@@ -43,8 +43,7 @@ static const struct opt scan_opts[] = {
 	  "skip matching paths or names (repeatable)" },
 	{ "follow", 0, NULL, O_FOLLOW,
 	  "follow symbolic links" },
-	{ "jobs", 'j', "N", 'j',
-	  "worker threads (default: online CPUs)" },
+	OPT_JOBS("worker threads (default: online CPUs)"),
 	{ "explain", 0, NULL, O_EXPLAIN,
 	  "with each fake flexible array, the uses found in the\n"
 	  "project's files, the verdict (flexible-use, fixed-use,\n"
@@ -58,8 +57,7 @@ static const struct opt scan_opts[] = {
 	{ "write-baseline", 0, "FILE", O_BASELINE,
 	  "write the keys of the findings shown (warnings and\n"
 	  "errors) for 'flexfix guard --baseline'" },
-	{ "help", 'h', NULL, 'h',
-	  "this text" },
+	OPT_HELP,
 };
 
 static void usage(FILE *out)

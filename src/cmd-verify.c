@@ -60,13 +60,11 @@ static const struct opt verify_opts[] = {
 	  "unwind tables, notes)" },
 	{ "format", 0, "FMT", O_FORMAT,
 	  "text (default) or json" },
-	{ "jobs", 'j', "N", 'j',
-	  "compilers run at once (default: CPUs)" },
+	OPT_JOBS("compilers run at once (default: CPUs)"),
 	{ "timeout", 0, "SECONDS", O_TIMEOUT,
 	  "a compile that runs longer is killed and reported as\n"
 	  "a build failure (default: 900)" },
-	{ "help", 'h', NULL, 'h',
-	  "this text" },
+	OPT_HELP,
 };
 
 static const char verify_tail[] =

@@ -64,3 +64,23 @@ void opt_usage(FILE *out, const char *head, const struct opt *t, size_t n, const
 	}
 	fputs(tail, out);
 }
+
+int opt_match(const struct opt *t, size_t n, const char *arg, const char **value)
+{
+	*value = NULL;
+	for (size_t i = 0; i < n; i++) {
+		size_t len = strlen(t[i].name);
+
+		if (t[i].short_name && arg[0] == '-' && arg[1] == t[i].short_name && !arg[2] && !t[i].arg)
+			return t[i].id;
+		if (arg[0] != '-' || arg[1] != '-' || strncmp(arg + 2, t[i].name, len))
+			continue;
+		if (!arg[2 + len])
+			return t[i].arg ? -2 : t[i].id;
+		if (arg[2 + len] == '=' && t[i].arg) {
+			*value = arg + 3 + len;
+			return t[i].id;
+		}
+	}
+	return -1;
+}

@@ -19,6 +19,10 @@ struct opt {
 	const char *help;		/* '\n' starts a continuation line */
 };
 
+/* The entries every command spells the same way. */
+#define OPT_HELP { "help", 'h', NULL, 'h', "this text" }
+#define OPT_JOBS(help) { "jobs", 'j', "N", 'j', help }
+
 #define OPT_MAX 48
 
 struct opt_parser {
@@ -33,6 +37,11 @@ struct opt_parser {
 /* The next option's id (optarg set for one with a value), -1 at the end,
  * '?' for an unknown option or a missing value (getopt_long said which). */
 int opt_next(struct opt_parser *p, int argc, char **argv);
+/* For commands whose argv is not all theirs (check takes any compiler
+ * option): the id of arg when it is one of the table's (--name, --name=VALUE
+ * for an option with a value, -x for a flag), with *value set; -2 for an
+ * option that wants a value given without one; else -1. */
+int opt_match(const struct opt *t, size_t n, const char *arg, const char **value);
 /* head, the options (two columns), then tail. */
 void opt_usage(FILE *out, const char *head, const struct opt *t, size_t n, const char *tail);
 

@@ -78,4 +78,13 @@ test_expect_success 'no source, a missing source or a missing -include: exit 2, 
 	{ run_flexfix check --headers=some clean.c; test $? = 2; } && grep -q "^flexfix: --headers takes" "$SCRATCH/err"
 '
 
+test_expect_success '--help lists check'"'"'s own options; one given without its value is a usage error' '
+	"$TOP/flexfix" check --help >"$SCRATCH/help" &&
+	grep -q "^  --Werror " "$SCRATCH/help" && grep -q "^  --headers=local|all" "$SCRATCH/help" &&
+	grep -q "^  --kinds=K,... " "$SCRATCH/help" && grep -q "^  -h, --help " "$SCRATCH/help" &&
+	{ run_flexfix check --headers -Iinclude drivers/foo/foo.c; test $? = 2; } &&
+	grep -q "headers wants a value" "$SCRATCH/err" &&
+	{ run_flexfix check --headers=some drivers/foo/foo.c; test $? = 2; }
+'
+
 test_done
