@@ -936,6 +936,8 @@ size_t fix_plan_edits(const struct fix_plan *fp, const size_t *cands, size_t nr,
 		}
 		file_edits_add(&fe[f], pe->off, pe->end, pe->text);
 	}
+	for (size_t f = 0; f < nr_fe && !fp->o->portable; f++)
+		file_edits_retab(&fe[f]);
 	*out = fe;
 	return nr_fe;
 }

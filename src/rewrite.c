@@ -76,6 +76,80 @@ int file_edits_add(struct file_edits *fe, uint32_t off, uint32_t end, const char
 	return 0;
 }
 
+/* The leading white space of [ls, ws_end) as checkpatch's tabify() writes
+ * it: a tab per 8 columns, spaces for the rest. */
+static void tabify(const char *s, size_t n, struct strbuf *out)
+{
+	size_t col = 0;
+
+	for (size_t i = 0; i < n; i++)
+		col = s[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	for (size_t i = 0; i < col / 8; i++)
+		strbuf_addch(out, '\t');
+	for (size_t i = 0; i < col % 8; i++)
+		strbuf_addch(out, ' ');
+}
+
+/* Does [ls, end) hold a line's indentation that checkpatch calls wrong and
+ * tabify() fixes: eight spaces in a row, or a space before a tab? */
+static int bad_indent(const char *s, size_t n)
+{
+	size_t run = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == ' ' && ++run == 8)
+			return 1;
+		if (s[i] == '\t' && run)
+			return 1;
+		if (s[i] == '\t')
+			run = 0;
+	}
+	return 0;
+}
+
+void file_edits_retab(struct file_edits *fe)
+{
+	struct strbuf t = STRBUF_INIT;
+	size_t nr = fe->nr;
+	uint32_t *fix = NULL;		/* line starts to retab */
+	size_t nr_fix = 0, alloc_fix = 0;
+
+	for (size_t i = 0; i < nr; i++) {
+		const struct edit *e = &fe->e[i];
+		uint32_t ls = e->off, last = e->end;
+
+		/* an insertion at a line's end that starts a new line leaves that line as it was */
+		if (e->off == e->end && e->text[0] == '\n' && (e->off == fe->old_len || fe->old[e->off] == '\n'))
+			continue;
+		while (ls > 0 && fe->old[ls - 1] != '\n')
+			ls--;
+		for (;;) {
+			if (!nr_fix || fix[nr_fix - 1] < ls) {
+				ALLOC_GROW(fix, nr_fix + 1, alloc_fix);
+				fix[nr_fix++] = ls;
+			}
+			while (ls < fe->old_len && fe->old[ls] != '\n')
+				ls++;
+			if (ls >= last || ls >= fe->old_len)
+				break;
+			ls++;	/* a multi-line edit: its next line */
+		}
+	}
+	for (size_t k = 0; k < nr_fix; k++) {
+		uint32_t ls = fix[k], ws = ls;
+
+		while (ws < fe->old_len && (fe->old[ws] == ' ' || fe->old[ws] == '\t'))
+			ws++;
+		if (ws == fe->old_len || fe->old[ws] == '\n' || !bad_indent(fe->old + ls, ws - ls))
+			continue;
+		strbuf_reset(&t);
+		tabify(fe->old + ls, ws - ls, &t);
+		file_edits_add(fe, ls, ws, t.buf);	/* refused when an edit already covers it */
+	}
+	free(fix);
+	strbuf_release(&t);
+}
+
 void file_edits_copy_source(struct file_edits *fe, const struct file_edits *src)
 {
 	memset(fe, 0, sizeof(*fe));

@@ -35,6 +35,10 @@ int file_edits_load(struct file_edits *fe, const char *path);
 void file_edits_copy_source(struct file_edits *fe, const struct file_edits *src);
 /* Adds an edit; returns -1 when it overlaps one already there. */
 int file_edits_add(struct file_edits *fe, uint32_t off, uint32_t end, const char *text);
+/* The kernel's style on the lines the edits change: an indentation with
+ * eight spaces in a row or a space before a tab is written as tabs, as
+ * checkpatch.pl --fix does (the file's other lines stay as they are). */
+void file_edits_retab(struct file_edits *fe);
 /* The new contents. */
 void file_edits_result(const struct file_edits *fe, struct strbuf *out);
 /* Appends a unified diff of the file (nothing when no edit changes it);
