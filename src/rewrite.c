@@ -135,6 +135,29 @@ void file_edits_retab(struct file_edits *fe)
 			ls++;	/* a multi-line edit: its next line */
 		}
 	}
+	/* the lines an edit writes: each after a newline of its text */
+	for (size_t i = 0; i < nr; i++) {
+		struct edit *e = &fe->e[i];
+		struct strbuf out = STRBUF_INIT;
+		const char *p = e->text, *nl;
+
+		if (!strchr(p, '\n'))
+			continue;
+		while ((nl = strchr(p, '\n'))) {
+			size_t ws;
+
+			strbuf_add(&out, p, (size_t)(nl - p) + 1);
+			p = nl + 1;
+			ws = strspn(p, " \t");
+			if (ws && p[ws] != '\n' && bad_indent(p, ws)) {
+				tabify(p, ws, &out);
+				p += ws;
+			}
+		}
+		strbuf_addstr(&out, p);
+		free(e->text);
+		e->text = strbuf_detach(&out);
+	}
 	for (size_t k = 0; k < nr_fix; k++) {
 		uint32_t ls = fix[k], ws = ls;
 

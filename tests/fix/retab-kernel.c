@@ -26,6 +26,19 @@ unsigned long tbl_bytes(const struct tbl *t)
     return sizeof(*t) + (t->n - 1) * sizeof(t->e[0]);
 }
 
+/* the union form's new lines, under a member indented with two spaces */
+struct pkt {
+  u32 len;
+  u8 data[1];
+};
+
+unsigned long pkt_byte(const struct pkt *p, u32 i);
+unsigned long pkt_byte(const struct pkt *p, u32 i)
+{
+  BUILD_BUG_ON(sizeof(struct pkt) != 8);
+  return i < p->len ? p->data[i] : 0;
+}
+
 // The fix flexfix must print (empty: none):
 //
 // check-fix-start
@@ -51,7 +64,7 @@ unsigned long tbl_bytes(const struct tbl *t)
 //          if (t)
 //          	t->n = n;
 //          return t;
-// @@ -23,7 +22,7 @@ struct tbl *tbl_new(u32 n)
+// @@ -23,13 +22,16 @@ struct tbl *tbl_new(u32 n)
 //  unsigned long tbl_bytes(const struct tbl *t);
 //  unsigned long tbl_bytes(const struct tbl *t)
 //  {
@@ -59,5 +72,15 @@ unsigned long tbl_bytes(const struct tbl *t)
 // +    return struct_size(t, e, t->n);
 //  }
 //  
-//  // The fix flexfix must print (empty: none):
+//  /* the union form's new lines, under a member indented with two spaces */
+//  struct pkt {
+//    u32 len;
+// -  u8 data[1];
+// +  union {
+// +	u8 first_data;
+// +	DECLARE_FLEX_ARRAY(u8, data);
+// +  };
+//  };
+//  
+//  unsigned long pkt_byte(const struct pkt *p, u32 i);
 // check-fix-end
