@@ -715,6 +715,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 				    .canon = o->canon, .same_as_scan = o->same_as_scan,
 				    .sizes_of_one_element_only = o->sizes_of_one_element_only };
 	struct uses_hooks h = { fix_targets, fix_declaration, NULL };
+	size_t *first_unparsed;	/* per file: its unparsed region that starts first */
 	int ret;
 
 	memset(fp, 0, sizeof(*fp));
@@ -847,25 +848,36 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 		}
 	/* code after a record the parser could not read (no closing brace) is
 	 * not known to be code: a struct with an edit there is not converted */
+	first_unparsed = xmalloc((er->nr + 1) * sizeof(*first_unparsed));
+	for (size_t i = 0; i < er->nr; i++)
+		first_unparsed[i] = SIZE_MAX - 1;	/* not looked for yet */
 	for (size_t k = 0; k < fp->nr_planned; k++) {
 		const struct planned_edit *pe = &fp->planned[k];
 		const struct finding_list *fs = &er->res[pe->file].findings;
 		struct candidate *cd = &fp->cand[pe->cand];
+		size_t *first = &first_unparsed[pe->file];
 
-		for (size_t f = 0; f < fs->nr && cd->converted; f++)
-			if (fs->f[f].kind == K_UNPARSED && fs->f[f].off <= pe->off) {
-				struct strbuf sb = STRBUF_INIT;
+		if (*first == SIZE_MAX - 1) {	/* once per file: linear in a file's structs */
+			*first = SIZE_MAX;
+			for (size_t f = 0; f < fs->nr; f++)
+				if (fs->f[f].kind == K_UNPARSED && (*first == SIZE_MAX || fs->f[f].off < fs->f[*first].off))
+					*first = f;
+		}
+		if (*first != SIZE_MAX && cd->converted && fs->f[*first].off <= pe->off) {
+			const struct finding *u = &fs->f[*first];
+			struct strbuf sb = STRBUF_INIT;
 
-				strbuf_addf(&sb, "an edit would fall after code flexfix could not parse (%s:%u: %s)",
-					    fs->f[f].path, fs->f[f].line, fs->f[f].msg);
-				cd->converted = 0;
-				cd->refusal = arena_str(fp, sb.buf);
-				cd->refusal_class = "an edit would fall after code flexfix could not parse";
-				cd->classed = cd->refusal;
-				cd->refusal_use = NULL;
-				strbuf_release(&sb);
-			}
+			strbuf_addf(&sb, "an edit would fall after code flexfix could not parse (%s:%u: %s)",
+				    u->path, u->line, u->msg);
+			cd->converted = 0;
+			cd->refusal = arena_str(fp, sb.buf);
+			cd->refusal_class = "an edit would fall after code flexfix could not parse";
+			cd->classed = cd->refusal;
+			cd->refusal_use = NULL;
+			strbuf_release(&sb);
+		}
 	}
+	free(first_unparsed);
 	if (fp->stale) {
 		for (size_t c = 0; c < fp->nr_cand; c++)
 			if (fp->cand[c].converted) {

@@ -2910,6 +2910,17 @@ static void resolve_twins(struct uses_index *ix)
 	free(done);
 }
 
+struct target_in_file {
+	uint32_t file, t;
+};
+
+static int by_file_then_target(const void *a, const void *b)
+{
+	const struct target_in_file *x = a, *y = b;
+
+	return x->file != y->file ? (x->file < y->file ? -1 : 1) : (x->t < y->t ? -1 : x->t > y->t);
+}
+
 /*
  * A struct defined twice in one file (under #if and #else, or text that is
  * no C): which definition a use means is not told apart, and converting one
@@ -2919,18 +2930,36 @@ static void twice_in_one_file(struct uses_index *ix)
 {
 	struct use_set *us = ix->us;
 	struct strbuf sb = STRBUF_INIT;
+	struct strmap defs = STRMAP_INIT;	/* of one file: key -> how often defined (1 or 2) */
+	struct target_in_file *order = xmalloc((us->nr_t + 1) * sizeof(*order));
+	size_t nr = 0;
 
-	for (uint32_t c = 0; c < us->nr_t; c++) {
-		const struct file_result *res = &ix->er->res[us->t[c].res_file];
+	/* file by file, each file's definitions counted once (a file of many structs stays linear) */
+	for (uint32_t c = 0; c < us->nr_t; c++)
+		if (!us->t[c].defined_twice && (us->t[c].tag || us->t[c].typedef_name))
+			order[nr++] = (struct target_in_file){ us->t[c].res_file, c };
+	qsort(order, nr, sizeof(*order), by_file_then_target);
+	for (size_t i = 0; i < nr; i++) {
+		uint32_t c = order[i].t;
+		const struct strmap_entry *e;
 		const char *key;
-		size_t n = 0;
 
-		if (us->t[c].defined_twice || (!us->t[c].tag && !us->t[c].typedef_name))
-			continue;
+		if (!i || order[i - 1].file != order[i].file) {
+			const struct file_result *res = &ix->er->res[order[i].file];
+			int added;
+
+			strmap_release(&defs);
+			for (size_t d = 0; d < res->nr_defs; d++) {
+				struct strmap_entry *de;
+
+				if (res->defs[d].alias)
+					continue;
+				de = strmap_put(&defs, res->defs[d].key, &added);
+				de->value = (void *)((uintptr_t)de->value + ((uintptr_t)de->value < 2));
+			}
+		}
 		key = cand_key(ix, &us->t[c]);
-		for (size_t d = 0; d < res->nr_defs && n < 2; d++)
-			n += !res->defs[d].alias && !strcmp(res->defs[d].key, key);
-		if (n < 2)
+		if (!(e = strmap_find(&defs, key)) || (uintptr_t)e->value < 2)
 			continue;
 		strbuf_reset(&sb);
 		strbuf_addf(&sb, "'%s' is defined twice in %s (which one a use means is not told apart)", key,
@@ -2938,6 +2967,8 @@ static void twice_in_one_file(struct uses_index *ix)
 		us->t[c].defined_twice = 1;
 		us->t[c].twins = arena_strndup(&us->arena, sb.buf, sb.len);
 	}
+	strmap_release(&defs);
+	free(order);
 	strbuf_release(&sb);
 }
 
