@@ -289,6 +289,13 @@ static int add_symbol(struct object *o, struct loader *l, const GElf_Sym *s, con
 		return 0;
 	if (s->st_value > sh.sh_size || s->st_size > sh.sh_size - s->st_value)
 		return -1;
+	/* bytes in the file: the section's data holds them (its header may lie) */
+	if (sh.sh_type != SHT_NOBITS) {
+		Elf_Data *d = elf_getdata(scn, NULL);
+
+		if (!d || (s->st_size && !d->d_buf) || s->st_value > d->d_size || s->st_size > d->d_size - s->st_value)
+			return -1;
+	}
 	ALLOC_GROW(o->sym, o->nr_sym + 1, *alloc);
 	os = &o->sym[o->nr_sym++];
 	memset(os, 0, sizeof(*os));
@@ -299,14 +306,10 @@ static int add_symbol(struct object *o, struct loader *l, const GElf_Sym *s, con
 	os->value = s->st_value;
 	os->size = s->st_size;
 	os->nobits = sh.sh_type == SHT_NOBITS;
-	os->bytes = xcalloc(s->st_size + 1, 1);
-	if (!os->nobits) {
-		Elf_Data *d = elf_getdata(scn, NULL);
-
-		if (d && d->d_buf && s->st_value < d->d_size)
-			memcpy(os->bytes, (char *)d->d_buf + s->st_value,
-			       s->st_size < d->d_size - s->st_value ? s->st_size : d->d_size - s->st_value);
-	}
+	/* .bss has no bytes, only a size: nothing to hold (or allocate) */
+	os->bytes = xcalloc(os->nobits ? 1 : s->st_size + 1, 1);
+	if (!os->nobits && s->st_size)
+		memcpy(os->bytes, (char *)elf_getdata(scn, NULL)->d_buf + s->st_value, s->st_size);
 	for (size_t i = 0; i < l->nr_rels[s->st_shndx]; i++) {
 		const struct rel *r = &l->rels[s->st_shndx][i];
 		unsigned w = reloc_width(l->machine, r->type);
@@ -315,7 +318,7 @@ static int add_symbol(struct object *o, struct loader *l, const GElf_Sym *s, con
 		if (r->off < s->st_value || r->off >= s->st_value + (s->st_size ? s->st_size : 0))
 			continue;
 		/* the bytes a relocation fills (a REL's stored addend is in its target) */
-		for (unsigned k = 0; k < w && r->off - s->st_value + k < s->st_size; k++)
+		for (unsigned k = 0; !os->nobits && k < w && r->off - s->st_value + k < s->st_size; k++)
 			os->bytes[r->off - s->st_value + k] = 0;
 		ALLOC_GROW(os->rel, os->nr_rel + 1, alloc_rel);
 		or = &os->rel[os->nr_rel++];
@@ -462,11 +465,11 @@ static int sym_equal(const struct obj_sym *a, const struct obj_sym *b)
 	if (debug < 0)
 		debug = getenv("FLEXFIX_DEBUG_ELF") != NULL;
 	if (a->func != b->func || a->size != b->size || a->nobits != b->nobits || a->nr_rel != b->nr_rel ||
-	    memcmp(a->bytes, b->bytes, a->size)) {
+	    (!a->nobits && memcmp(a->bytes, b->bytes, a->size))) {
 		if (debug)
 			fprintf(stderr, "elfcmp: %s: size %llu/%llu, %zu/%zu relocations, bytes %s\n", a->raw_name,
 				(unsigned long long)a->size, (unsigned long long)b->size, a->nr_rel, b->nr_rel,
-				a->size == b->size && memcmp(a->bytes, b->bytes, a->size) ? "differ" : "-");
+				a->size == b->size && !a->nobits && memcmp(a->bytes, b->bytes, a->size) ? "differ" : "-");
 		return 0;
 	}
 	for (size_t k = 0; k < a->nr_rel; k++)

@@ -96,6 +96,21 @@ test_expect_success 'verify: a symbol sized past its section is a malformed obje
 	grep -q "^flexfix: 0 identical, 0 changed as expected by the patch, 0 unexpected, 1 not readable$" "$SCRATCH/out"
 '
 
+# a .bss symbol of 16 TiB: no bytes in the file, so none to hold (flexfix
+# tried to allocate them and died: out of memory; found by tests/fuzz/fuzz-elf.c)
+cd "$SCRATCH" && git init -q bss && cd bss
+big='asm(".pushsection .bss\n.globl big\nbig: .skip 0x100000000000\n.size big, 0x100000000000\n.popsection");'
+printf "int f(void) { return 1; }\n%s\n" "$big" >b.c && git add b.c && git commit -qm base
+printf "int f(void) { return 2; }\n%s\n" "$big" >b.c
+git diff >"$SCRATCH/bss.patch" && git checkout -q .
+
+test_expect_success 'verify: a .bss symbol larger than memory is compared by its size (no bytes read)' '
+	cd "$SCRATCH/bss" &&
+	run_flexfix verify --cc=gcc "$SCRATCH/bss.patch" &&
+	! grep -q "out of memory" "$SCRATCH/err" &&
+	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
+'
+
 cd "$SCRATCH" && mkdir fp && printf "struct msg {\n\tint n;\n\tint vals[0];\n};\n" >fp/msg.h
 test_expect_success 'fix --format-patch: an output folder that holds anything (a link, an earlier run) is refused, nothing written' '
 	cd "$SCRATCH/fp" && mkdir out && echo precious >"$SCRATCH/precious" &&
