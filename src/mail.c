@@ -873,7 +873,8 @@ int mail_write_series(const struct fix_plan *fp, const struct file_list *fl, con
 		free(written[k]);
 	}
 	if (ret < 0 && nr_written)
-		error("%s: the %zu patches written before the failure were removed", o->dir, nr_written);
+		error(nr_written == 1 ? "%s: the %zu patch written before the failure was removed" :
+				        "%s: the %zu patches written before the failure were removed", o->dir, nr_written);
 out:
 	for (size_t k = 0; k < nr; k++) {
 		free(m[k].cands);

@@ -122,4 +122,19 @@ test_expect_success 'fix --format-patch: an output folder that holds anything (a
 	grep -q "^+	int vals\[\];" new/0001-*.patch
 '
 
+# a full disk, as RLIMIT_FSIZE makes it (SIGXFSZ ignored: write() fails with
+# EFBIG; 2 blocks of 512 bytes): the third mail does not fit, the two before it are removed, nothing is left
+cd "$SCRATCH" && mkdir full && cd full && long=$(printf "%0600d" 0 | tr 0 x) &&
+printf "struct msg {\n\tint n;\n\tint vals[0];\n};\n\nint a;\nint b;\nint c;\n/* %s */\n/* %s */\nstruct big {\n\tint n;\n\tint v[0];\n};\n" "$long" "$long" >msg.h
+test_expect_success 'fix --format-patch on a full disk: exit 2, said, no mail left (not even an empty one)' '
+	cd "$SCRATCH/full" &&
+	for B in $BINS; do
+		rm -rf out &&
+		{ (trap "" XFSZ; ulimit -f 2; exec "$B" fix --no-root --format-patch=out --cover-letter msg.h) 2>&1 | cat >"$SCRATCH/err"; } &&
+		grep -q "^flexfix: out/0002-.*\.patch: File too large$" "$SCRATCH/err" &&
+		grep -q "^flexfix: out: the 2 patches written before the failure were removed$" "$SCRATCH/err" &&
+		test -z "$(ls -A out)" || exit 1
+	done
+'
+
 test_done
