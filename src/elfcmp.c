@@ -148,11 +148,11 @@ static char *reloc_target(struct loader *l, const struct rel *r)
 
 		if (scn && gelf_getshdr(scn, &sh) && (sh.sh_flags & SHF_STRINGS) && d && d->d_buf) {
 			/* a string literal: its text, and the PC-relative bias */
-			for (size_t k = 0; k < ARRAY_SIZE(deltas); k++) {
+			for (size_t k = 0; k < ARRAY_SIZE(deltas) && r->addend < INT64_MAX - 8; k++) {
 				int64_t off = r->addend + deltas[k];
 				const char *p = d->d_buf;
 
-				if (off < 0 || (uint64_t)off >= d->d_size || (off > 0 && p[off - 1]))
+				if (off < 0 ||  (uint64_t)off >= d->d_size || (off > 0 && p[off - 1]))
 					continue;
 				if (!memchr(p + off, 0, d->d_size - (size_t)off))
 					continue;
@@ -163,16 +163,17 @@ static char *reloc_target(struct loader *l, const struct rel *r)
 			}
 		}
 		/* a place in a section: the symbol that covers it */
-		for (int pass = 0; pass < 2; pass++)
-			for (size_t i = 0; i < l->nr_syms; i++) {
+		/* (untrusted values: offsets compared unsigned, no sum that can overflow) */
+		for (int pass = 0; pass < 2 && r->addend < INT64_MAX - 8; pass++)
+			for (size_t i = 0; i < l->nr_syms && r->addend + (pass ? 4 : 0) >= 0; i++) {
 				GElf_Sym t;
-				int64_t off = r->addend + (pass ? 4 : 0);
+				uint64_t off = (uint64_t)(r->addend + (pass ? 4 : 0));
 				const char *n;
 
 				if (!gelf_getsym(l->symdata, (int)i, &t) || t.st_shndx != s.st_shndx ||
 				    GELF_ST_TYPE(t.st_info) == STT_SECTION || GELF_ST_TYPE(t.st_info) == STT_FILE)
 					continue;
-				if (off < (int64_t)t.st_value || off >= (int64_t)(t.st_value + (t.st_size ? t.st_size : 1)))
+				if (off < t.st_value || off - t.st_value >= (t.st_size ? t.st_size : 1))
 					continue;
 				n = elf_strptr(l->elf, l->symtab_link, t.st_name);
 				if (n && *n) {

@@ -122,6 +122,20 @@ test_expect_success 'fix --format-patch: an output folder that holds anything (a
 	grep -q "^+	int vals\[\];" new/0001-*.patch
 '
 
+# a relocation whose addend is near INT64_MAX: adding the PC-relative bias
+# overflowed (UBSan: signed integer overflow; found by tests/fuzz/fuzz-elf.c)
+cd "$SCRATCH" && git init -q addend && cd addend
+rel='asm(".pushsection .data\n.globl evil2\nevil2: .quad .text + 0x7ffffffffffffffc\n.size evil2, 8\n.popsection");'
+printf "int f(void) { return 1; }\n%s\n" "$rel" >r.c && git add r.c && git commit -qm base
+printf "int f(void) { return 2; }\n%s\n" "$rel" >r.c
+git diff >"$SCRATCH/addend.patch" && git checkout -q .
+
+test_expect_success 'verify: a relocation addend near INT64_MAX is read without overflow' '
+	cd "$SCRATCH/addend" &&
+	run_flexfix verify --cc=gcc "$SCRATCH/addend.patch" &&
+	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
+'
+
 # a full disk, as RLIMIT_FSIZE makes it (SIGXFSZ ignored: write() fails with
 # EFBIG; 2 blocks of 512 bytes): the third mail does not fit, the two before it are removed, nothing is left
 cd "$SCRATCH" && mkdir full && cd full && long=$(printf "%0600d" 0 | tr 0 x) &&
