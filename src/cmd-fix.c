@@ -15,6 +15,7 @@
 #include "builtin.h"
 #include "diag.h"
 #include "fix.h"
+#include "inplace.h"
 #include "mail.h"
 #include "options.h"
 #include "strbuf.h"
@@ -472,6 +473,12 @@ int cmd_fix(int argc, char **argv)
 	fo.same_as_scan = 1;
 	fo.sizes_of_one_element_only = 1;	/* scan --explain reports them all */
 	fo.portable = portable >= 0 ? portable : !kernel_tree_above(optind < argc ? argv[optind] : dot);
+	/* a --in-place run killed during its renames: completed before anything is read, else said */
+	if (inplace_recover(optind < argc ? (const char *const *)argv + optind : &dot,
+			    optind < argc ? (size_t)(argc - optind) : 1, in_place && !mo.dir) < 0) {
+		free(uapi);
+		return EXIT_TROUBLE;
+	}
 	git_libgit2_init();
 	if (walk_project(&fl, &pj, optind < argc ? (const char *const *)argv + optind : &dot,
 			 optind < argc ? (size_t)(argc - optind) : 1, &wo, root, no_root) < 0)

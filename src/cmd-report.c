@@ -18,6 +18,7 @@
 #include "gitrev.h"
 #include "options.h"
 #include "report.h"
+#include "inplace.h"
 #include "rewrite.h"
 #include "strbuf.h"
 #include "vec.h"

@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include "builtin.h"
 #include "diag.h"
+#include "inplace.h"
 #include "mail.h"
 #include "maintainers.h"
 #include "run.h"

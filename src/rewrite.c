@@ -2,8 +2,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,18 +11,6 @@
 #include "diag.h"
 #include "rewrite.h"
 #include "vec.h"
-
-static int write_all(int fd, const char *buf, size_t len)
-{
-	for (size_t done = 0; done < len;) {
-		ssize_t n = write(fd, buf + done, len - done);
-
-		if (n < 0 && errno != EINTR)
-			return -1;
-		done += n > 0 ? (size_t)n : 0;
-	}
-	return 0;
-}
 
 int file_edits_load(struct file_edits *fe, const char *path)
 {
@@ -249,129 +235,6 @@ void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int contex
 	git_buf_dispose(&text);
 	git_patch_free(patch);
 	strbuf_release(&nb);
-}
-
-/* A new file written next to an original, not yet renamed over it. */
-struct pending {
-	char *dest;			/* the original: a link's target, resolved */
-	char *tmp;
-};
-
-static int write_temp(const struct file_edits *fe, struct pending *p)
-{
-	struct strbuf nb = STRBUF_INIT, tmp = STRBUF_INIT;
-	char real[PATH_MAX];
-	struct stat st;
-	int fd, ret = 0;
-
-	if (!realpath(fe->path, real) || stat(real, &st) < 0)
-		return error("%s: %s", fe->path, strerror(errno));
-	if (!S_ISREG(st.st_mode))
-		return error("%s: not a regular file, not rewritten", fe->path);
-	p->dest = xstrdup(real);
-	file_edits_result(fe, &nb);
-	strbuf_addf(&tmp, "%s.flexfix-XXXXXX", real);
-	fd = mkstemp(tmp.buf);
-	if (fd < 0) {
-		ret = error("%s: cannot create a temporary file: %s", fe->path, strerror(errno));
-		goto out;
-	}
-	p->tmp = xstrdup(tmp.buf);
-	if (write_all(fd, nb.buf, nb.len) < 0)
-		ret = error("%s: %s", tmp.buf, strerror(errno));
-	/* owner and group first: a chown may clear the mode's set-id bits */
-	if (!ret && (st.st_uid != geteuid() || st.st_gid != getegid()) && fchown(fd, st.st_uid, st.st_gid) < 0)
-		ret = error("%s: cannot keep its owner and group (%s), not rewritten", fe->path, strerror(errno));
-	if (!ret && (fchmod(fd, st.st_mode & 07777) < 0 || fsync(fd) < 0))
-		ret = error("%s: %s", tmp.buf, strerror(errno));
-	if (close(fd) < 0 && !ret)
-		ret = error("%s: %s", tmp.buf, strerror(errno));
-out:
-	strbuf_release(&nb);
-	strbuf_release(&tmp);
-	return ret;
-}
-
-/* Does the file still hold exactly the bytes the edits were made on? */
-static int unchanged(const struct file_edits *fe, const char *dest)
-{
-	struct strbuf now = STRBUF_INIT;
-	int same = strbuf_read_path(dest, &now) == 0 && now.len == fe->old_len && !memcmp(now.buf, fe->old, now.len);
-
-	strbuf_release(&now);
-	return same;
-}
-
-int file_edits_write_all(const struct file_edits *fe, size_t n)
-{
-	struct pending *p = xcalloc(n + 1, sizeof(*p));
-	sigset_t held, before, pending;
-	int ret = 0;
-
-	sigemptyset(&held);
-	sigaddset(&held, SIGINT);
-	sigaddset(&held, SIGTERM);
-	sigaddset(&held, SIGHUP);
-	sigaddset(&held, SIGQUIT);
-	pthread_sigmask(SIG_BLOCK, &held, &before);
-	for (size_t i = 0; i < n && !ret; i++)
-		ret = write_temp(&fe[i], &p[i]);
-	debug_stop("renames");
-	for (size_t i = 0; i < n && !ret; i++)
-		for (size_t k = 0; k < i && !ret; k++)
-			if (!strcmp(p[i].dest, p[k].dest))
-				ret = error("%s and %s are the same file, not rewritten", fe[k].path, fe[i].path);
-	if (!ret && sigpending(&pending) == 0)
-		for (int s = 1; s < NSIG && !ret; s++)
-			if (sigismember(&held, s) && sigismember(&pending, s))
-				ret = error("interrupted: no file was changed");
-	for (size_t i = 0; i < n && !ret; i++)
-		if (!unchanged(&fe[i], p[i].dest))
-			ret = error("%s: changed since it was read; no file was changed", fe[i].path);
-	/* the one short step: renames only */
-	for (size_t i = 0; i < n && !ret; i++)
-		if (rename(p[i].tmp, p[i].dest) < 0) {
-			ret = error("%s: %s; %zu of %zu files were rewritten, the others not", fe[i].path,
-				    strerror(errno), i, n);
-			break;
-		} else {
-			free(p[i].tmp);
-			p[i].tmp = NULL;
-		}
-	for (size_t i = 0; i < n; i++) {
-		if (p[i].tmp)
-			unlink(p[i].tmp);
-		free(p[i].tmp);
-		free(p[i].dest);
-	}
-	free(p);
-	pthread_sigmask(SIG_SETMASK, &before, NULL);
-	return ret;
-}
-
-int write_new_file(const char *path, const char *buf, size_t len)
-{
-	struct strbuf tmp = STRBUF_INIT;
-	mode_t mask = umask(0);
-	int fd, ret = 0;
-
-	umask(mask);
-	strbuf_addf(&tmp, "%s.flexfix-XXXXXX", path);
-	fd = mkstemp(tmp.buf);
-	if (fd < 0) {
-		ret = error("%s: %s", path, strerror(errno));
-	} else {
-		if (write_all(fd, buf, len) < 0 || fchmod(fd, 0666 & ~mask) < 0)
-			ret = error("%s: %s", path, strerror(errno));
-		if (close(fd) < 0 && !ret)
-			ret = error("%s: %s", path, strerror(errno));
-		if (!ret && rename(tmp.buf, path) < 0)
-			ret = error("%s: %s", path, strerror(errno));
-		if (ret)
-			unlink(tmp.buf);
-	}
-	strbuf_release(&tmp);
-	return ret;
 }
 
 void file_edits_release(struct file_edits *fe)

@@ -45,21 +45,6 @@ void file_edits_result(const struct file_edits *fe, struct strbuf *out);
  * with FE_DIFF_INDEX, git's "index OLD..NEW MODE" line with the blob ids. */
 #define FE_DIFF_INDEX 1u
 void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int context, unsigned flags);
-/*
- * Writes the new contents of n files, all or none: every new file is
- * written next to its original first (owner, group and mode kept; a
- * symbolic link's target is what is written), then, with SIGINT, SIGTERM,
- * SIGHUP and SIGQUIT held, each original is checked to hold exactly the
- * bytes that were read and the new files are renamed over them. On any
- * failure, or a signal that came during the writes, nothing changes and no
- * temporary file remains (the held signal is then delivered). -1 on failure.
- */
-int file_edits_write_all(const struct file_edits *fe, size_t n);
 void file_edits_release(struct file_edits *fe);
-
-/* A new file at path with buf as its contents: written under a temporary
- * name and renamed, so a link already at path is replaced, never written
- * through, and a failed write leaves nothing. -1 (said) on failure. */
-int write_new_file(const char *path, const char *buf, size_t len);
 
 #endif

@@ -25,6 +25,7 @@
 #include "parse.h"
 #include "patch.h"
 #include "report.h"
+#include "inplace.h"
 #include "rewrite.h"
 #include "run.h"
 #include "strbuf.h"

@@ -98,11 +98,15 @@ test_expect_success 'verify: a symbol sized past its section is a malformed obje
 
 # a .bss symbol of 16 TiB: no bytes in the file, so none to hold (flexfix
 # tried to allocate them and died: out of memory; found by tests/fuzz/fuzz-elf.c)
-cd "$SCRATCH" && git init -q bss && cd bss
-big='asm(".pushsection .bss\n.globl big\nbig: .skip 0x100000000000\n.size big, 0x100000000000\n.popsection");'
-printf "int f(void) { return 1; }\n%s\n" "$big" >b.c && git add b.c && git commit -qm base
-printf "int f(void) { return 2; }\n%s\n" "$big" >b.c
-git diff >"$SCRATCH/bss.patch" && git checkout -q .
+# a repository $1 whose one file $1.c holds f() and the line $2; the patch
+# $SCRATCH/$1.patch changes only what f() returns
+object_patch() {
+	cd "$SCRATCH" && git init -q "$1" && cd "$1" &&
+	printf "int f(void) { return 1; }\n%s\n" "$2" >"$1.c" && git add "$1.c" && git commit -qm base &&
+	printf "int f(void) { return 2; }\n%s\n" "$2" >"$1.c" &&
+	git diff >"$SCRATCH/$1.patch" && git checkout -q .
+}
+object_patch bss 'asm(".pushsection .bss\n.globl big\nbig: .skip 0x100000000000\n.size big, 0x100000000000\n.popsection");'
 
 test_expect_success 'verify: a .bss symbol larger than memory is compared by its size (no bytes read)' '
 	cd "$SCRATCH/bss" &&
@@ -124,16 +128,25 @@ test_expect_success 'fix --format-patch: an output folder that holds anything (a
 
 # a relocation whose addend is near INT64_MAX: adding the PC-relative bias
 # overflowed (UBSan: signed integer overflow; found by tests/fuzz/fuzz-elf.c)
-cd "$SCRATCH" && git init -q addend && cd addend
-rel='asm(".pushsection .data\n.globl evil2\nevil2: .quad .text + 0x7ffffffffffffffc\n.size evil2, 8\n.popsection");'
-printf "int f(void) { return 1; }\n%s\n" "$rel" >r.c && git add r.c && git commit -qm base
-printf "int f(void) { return 2; }\n%s\n" "$rel" >r.c
-git diff >"$SCRATCH/addend.patch" && git checkout -q .
+object_patch addend 'asm(".pushsection .data\n.globl evil2\nevil2: .quad .text + 0x7ffffffffffffffc\n.size evil2, 8\n.popsection");'
 
 test_expect_success 'verify: a relocation addend near INT64_MAX is read without overflow' '
 	cd "$SCRATCH/addend" &&
 	run_flexfix verify --cc=gcc "$SCRATCH/addend.patch" &&
 	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
+'
+
+# a journal planted in the tree (as an interrupted fix --in-place leaves one)
+# that names a file outside it: never followed
+cd "$SCRATCH" && mkdir planted && printf "struct msg {\n\tint n;\n\tint vals[0];\n};\n" >planted/msg.h &&
+echo precious >"$SCRATCH/precious" && echo evil >"$SCRATCH/precious.flexfix-AAAAAA" &&
+printf "flexfix in-place journal 1\n0000000000000000 0000000000000000 %s\0%s\0" \
+	"$SCRATCH/precious.flexfix-AAAAAA" "$SCRATCH/precious" >planted/.flexfix-in-place
+test_expect_success 'fix --in-place: a journal naming a file outside its directory is refused (exit 2), nothing moved' '
+	cd "$SCRATCH/planted" &&
+	{ run_flexfix fix --no-root --in-place msg.h; test $? = 2; } &&
+	grep -q "^flexfix: .*/planted/.flexfix-in-place: not a journal flexfix can read, or it names files outside its directory; left as it is$" "$SCRATCH/err" &&
+	test "$(cat "$SCRATCH/precious")" = precious && grep -q "vals\[0\]" msg.h
 '
 
 # a full disk, as RLIMIT_FSIZE makes it (SIGXFSZ ignored: write() fails with

@@ -1,7 +1,8 @@
 #!/bin/sh
 # fix --in-place writes a conversion that spans files all or none: a file
 # changed after the scan or before the write, a signal during the write,
-# leave every file as it was and no temporary file behind; owner, group and
+# leave every file as it was and no temporary file behind; a SIGKILL in the
+# short step (names, renames) leaves a journal the next run completes; owner, group and
 # mode are kept; a symbolic link's target is written, the link stays.
 # FLEXFIX_DEBUG_STOP stops flexfix at a named point (doc/internals.md).
 # Each test runs every binary under test ($BINS, the sanitized one too).
@@ -83,6 +84,55 @@ test_expect_success 'killed at random points: each struct fully converted or unt
 		no_temps || exit 1
 	done
 	say "$untouched of 12 runs untouched, the others fully converted"
+'
+
+test_expect_success 'SIGKILL after the new files are named, before a rename: the next run removes them, then converts' '
+	for B in $BINS; do
+		fresh && start_stopped journaled && kill -KILL "$pid" && finish &&
+		test -f proj/.flexfix-in-place && test "$(find proj -name "msg.*.flexfix-*" | wc -l)" = 2 &&
+		cmp proj/msg.h orig/msg.h && cmp proj/msg.c orig/msg.c &&
+		(cd proj && "$B" fix --no-root --in-place msg.h msg.c) 2>"$SCRATCH/err" &&
+		grep -q "^flexfix: .*/proj/.flexfix-in-place: a fix --in-place run was killed before it renamed a file: its new versions removed, no file changed$" "$SCRATCH/err" &&
+		cmp proj/msg.h want/msg.h && cmp proj/msg.c want/msg.c && no_temps && ! test -e proj/.flexfix-in-place || exit 1
+	done
+'
+
+test_expect_success 'SIGKILL between two renames: the journal says so; the next --in-place run completes the conversion' '
+	for B in $BINS; do
+		fresh && start_stopped renamed-one && kill -KILL "$pid" && finish &&
+		test -f proj/.flexfix-in-place && cmp proj/msg.h want/msg.h && cmp proj/msg.c orig/msg.c &&
+		(cd proj && "$B" fix --no-root msg.h msg.c) >/dev/null 2>"$SCRATCH/err" &&
+		test "$(grep -c "^flexfix: warning: .*/proj/.flexfix-in-place: a fix --in-place run was killed while it renamed its files; flexfix fix --in-place completes it$" "$SCRATCH/err")" = 1 &&
+		(cd proj && "$B" fix --no-root --in-place msg.h msg.c) 2>"$SCRATCH/err" &&
+		grep -q "^flexfix: .*/proj/.flexfix-in-place: completed a fix --in-place run killed while it renamed its files (1 of 2 files renamed now)$" "$SCRATCH/err" &&
+		cmp proj/msg.h want/msg.h && cmp proj/msg.c want/msg.c && no_temps && ! test -e proj/.flexfix-in-place || exit 1
+	done
+'
+
+test_expect_success 'SIGKILL between two renames, then the other file edited: not overwritten, its new version kept and said, exit 2' '
+	fresh && B=$TOP/flexfix && start_stopped renamed-one && kill -KILL "$pid" && finish &&
+	echo "/* mine */" >>proj/msg.c && cp proj/msg.c "$SCRATCH/mine.c" &&
+	{ (cd proj && "$B" fix --no-root --in-place msg.h msg.c) 2>"$SCRATCH/err"; test $? = 2; } &&
+	grep -q "^flexfix: .*/proj/msg.c: changed since the run was killed; not rewritten, its new version is left at .*/proj/msg.c.flexfix-......$" "$SCRATCH/err" &&
+	cmp proj/msg.c "$SCRATCH/mine.c" && ! test -e proj/.flexfix-in-place
+'
+
+test_expect_success 'SIGKILL at random points, then one more run: each struct fully converted, nothing left behind' '
+	seen=""
+	for d in 0.001 0.002 0.003 0.004 0.005 0.006 0.008 0.01 0.012 0.015 0.02 0.03 0.05 0.1; do
+		fresh
+		(cd proj && exec "$TOP/flexfix" fix --no-root --in-place msg.h msg.c 2>/dev/null) & p=$!
+		sleep $d; kill -KILL $p 2>/dev/null; wait $p
+		if test -e proj/.flexfix-in-place; then state=journal
+		elif cmp -s proj/msg.h orig/msg.h && cmp -s proj/msg.c orig/msg.c; then state=untouched
+		elif cmp -s proj/msg.h want/msg.h && cmp -s proj/msg.c want/msg.c; then state=converted
+		else echo "half converted, no journal (after $d s)"; exit 1; fi
+		test $state = journal || no_temps || exit 1
+		seen="$seen $state"
+		(cd proj && "$TOP/flexfix" fix --no-root --in-place msg.h msg.c 2>/dev/null) &&
+		cmp proj/msg.h want/msg.h && cmp proj/msg.c want/msg.c && no_temps && ! test -e proj/.flexfix-in-place || exit 1
+	done
+	say "states after the kill:$seen"
 '
 
 test_expect_success 'owner, group and mode are kept (as root: a file of nobody:nogroup 0640)' '
