@@ -643,7 +643,10 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->classed = cd->refusal;
 			strbuf_release(&sb);
 		}
-		if (cd->t->kind == K_ONE_ELEMENT && cd->t->anonymous && !cd->t->typedef_name && !cd->t->tag && !cd->refusal)
+		/* objects of a type with no name: their uses are not found, and a [0]'s may be a sizeof()
+		 * or ARRAY_SIZE(), which '[]' does not compile */
+		if (cd->t->anonymous && !cd->t->typedef_name && !cd->t->tag && !cd->refusal &&
+		    (cd->t->kind == K_ONE_ELEMENT || (cd->t->kind == K_ZERO_LENGTH && cd->t->no_outer)))
 			cd->refusal = "anonymous struct: its uses cannot be named";
 		if (cd->t->kind == K_ONE_ELEMENT && cd->t->uapi && o->form == FORM_REWRITE && !cd->refusal)
 			cd->refusal = "UAPI header: the struct's size is ABI (left for review; --form=auto keeps it in the union form)";
@@ -732,12 +735,15 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 		struct candidate *cd = &fp->cand[c];
 		const struct use_target *t = cd->t;
 
-		/* a [1]'s declaration may take the union form where '[]' cannot be written: choose_form() */
+		/* a [1]'s declaration may take the union form where '[]' cannot be written: choose_form();
+		 * under #if, a [1]'s sizes would change in some configurations only, a [0]'s in none */
+		int if_refused = t->under_if && t->kind != K_ZERO_LENGTH;
+
 		cd->refusal = t->defined_twice ? t->twins :
-			      t->under_if ? "declared under #if" : t->embedded ? t->embedded :
+			      if_refused ? "declared under #if" : t->embedded ? t->embedded :
 			      t->kind == K_ONE_ELEMENT ? NULL : cd->decl_refusal;
 		cd->refusal_class = t->defined_twice ? "the struct is defined more than once and a use sees several" :
-				    t->under_if || !t->embedded ? NULL :
+				    if_refused || !t->embedded ? NULL :
 				    strstr(t->embedded, " in an array") || strstr(t->embedded, " an array member") ?
 				    "embedded in an array" : "embedded before other members";
 		cd->classed = cd->refusal;

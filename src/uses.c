@@ -2080,6 +2080,7 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			cd->rec_line = f->rec_line;
 			if (strstr(f->record, "<anonymous>")) {
 				cd->anonymous = 1;
+				cd->no_outer = !f->container;
 				if (f->container && !strncmp(f->container, "typedef ", 8)) {
 					cd->typedef_name = arena_str(ix, f->container + 8);
 				} else if (f->container && !strstr(f->container, "<anonymous>")) {
@@ -2291,8 +2292,8 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 			if (!aff_has_key(ix, tu->key, tu->key_hash, &cand))
 				continue;
 			tg = &ix->us->t[cand];
-			if (tg->under_if || tg->embedded)
-				continue;	/* the first reason is the one given */
+			if ((tg->under_if && tg->kind != K_ZERO_LENGTH) || tg->embedded)
+				continue;	/* the first reason is the one given (fix.c: a [0] under #if is converted) */
 			{
 				struct strbuf sb = STRBUF_INIT;
 				const char *why;

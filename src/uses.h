@@ -56,6 +56,7 @@ struct use_target {
 	const char *elem_type;
 	uint8_t kind;			/* K_ONE_ELEMENT, K_ZERO_LENGTH, K_ZERO_LENGTH_NOT_LAST, K_FIXED_TRAILING */
 	uint8_t uapi, in_union, anonymous;
+	uint8_t no_outer;		/* anonymous and in no other record: its objects are declared with it */
 	uint8_t under_if;		/* declared under #if */
 	uint8_t defined_twice;		/* another definition of the record's name, and a use that sees both */
 	const char *twins;		/* defined_twice: the places, and what cannot tell them apart */
