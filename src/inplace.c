@@ -55,7 +55,6 @@ static int write_temp(const struct file_edits *fe, struct pending *p)
 	struct stat st;
 	int fd, ret = 0;
 
-	p->fd = -1;
 	if (!realpath(fe->path, real) || stat(real, &st) < 0)
 		return error("%s: %s", fe->path, strerror(errno));
 	if (!S_ISREG(st.st_mode))
@@ -411,6 +410,8 @@ int file_edits_write_all(const struct file_edits *fe, size_t n)
 	sigset_t held, before, pending;
 	int ret = 0, journal_fd = -1;
 
+	for (size_t i = 0; i < n; i++)
+		p[i].fd = -1;	/* not opened: a write failed before it */
 	sigemptyset(&held);
 	sigaddset(&held, SIGINT);
 	sigaddset(&held, SIGTERM);
