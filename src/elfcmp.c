@@ -152,7 +152,7 @@ static char *reloc_target(struct loader *l, const struct rel *r)
 				int64_t off = r->addend + deltas[k];
 				const char *p = d->d_buf;
 
-				if (off < 0 ||  (uint64_t)off >= d->d_size || (off > 0 && p[off - 1]))
+				if (off < 0 || (uint64_t)off >= d->d_size || (off > 0 && p[off - 1]))
 					continue;
 				if (!memchr(p + off, 0, d->d_size - (size_t)off))
 					continue;
@@ -470,7 +470,7 @@ static int sym_equal(const struct obj_sym *a, const struct obj_sym *b)
 		if (debug)
 			fprintf(stderr, "elfcmp: %s: size %llu/%llu, %zu/%zu relocations, bytes %s\n", a->raw_name,
 				(unsigned long long)a->size, (unsigned long long)b->size, a->nr_rel, b->nr_rel,
-				a->size == b->size && !a->nobits && memcmp(a->bytes, b->bytes, a->size) ? "differ" : "-");
+				a->size == b->size && !a->nobits && !b->nobits && memcmp(a->bytes, b->bytes, a->size) ? "differ" : "-");
 		return 0;
 	}
 	for (size_t k = 0; k < a->nr_rel; k++)
