@@ -182,7 +182,9 @@ static int dump_uses(int argc, char **argv)
 
 		printf("%s:%u:%u: %s '%s' of '%s' in '%s'", fl.path[x->file], x->line, x->col, use_kind_name[x->kind],
 		       x->what, t->member, t->record);
-		if (x->kind == U_INDEX_CONST)
+		if (x->kind == U_INDEX_CONST && x->index == USE_INDEX_LAYOUT)
+			printf(" index layout");
+		else if (x->kind == U_INDEX_CONST)
 			printf(" index %llu", (unsigned long long)x->index);
 		if (x->form)
 			printf(" form %s", size_form_name[x->form]);

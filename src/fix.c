@@ -574,6 +574,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->nr_flex += !x->guess && cd->t->kind != K_FIXED_TRAILING;	/* [N] arrays are indexed */
 			break;
 		case U_INDEX_CONST:
+			if (x->index == USE_INDEX_LAYOUT)
+				break;	/* a place in a layout, value unknown: evidence neither way */
 			if (x->index >= use_target_size(cd->t))
 				cd->nr_flex += !x->guess;
 			else

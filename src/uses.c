@@ -436,7 +436,7 @@ uint64_t use_target_size(const struct use_target *cd)
 
 int use_past_size(const struct use *u, const struct use_target *t)
 {
-	return u->kind == U_INDEX_CONST && !u->guess && u->index >= use_target_size(t);
+	return u->kind == U_INDEX_CONST && !u->guess && u->index != USE_INDEX_LAYOUT && u->index >= use_target_size(t);
 }
 
 /* Slot of key in the affected types' table: its entry, or the empty slot for it. */
@@ -1418,6 +1418,34 @@ static int upper_case(const struct source *src, uint32_t k)
 	return 1;
 }
 
+/*
+ * Is [a, b) an index computed from a layout: operators, literals and
+ * UPPER_CASE names around at least one offsetof(...) or sizeof(...)
+ * ('dw[offsetof(struct amap_eq_entry, valid) / 32]', a place in a fixed
+ * register layout, not a count)?
+ */
+static int layout_index(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+	int layout = 0;
+
+	for (uint32_t k = a; k < b; k++) {
+		int off = t[k].kind == TK_IDENT &&
+			  ((t[k].len == 8 && !memcmp(u->src->buf + t[k].off, "offsetof", 8)) ||
+			   (t[k].len == 18 && !memcmp(u->src->buf + t[k].off, "__builtin_offsetof", 18)));
+
+		if ((t[k].kw == KW_SIZEOF || off) && k + 1 < b && tok_is(&t[k + 1], '(') && t[k + 1].match < b) {
+			k = t[k + 1].match;
+			layout = 1;
+		} else if (t[k].kind == TK_IDENT ? !upper_case(u->src, k) || t[k].kw :
+			   t[k].kind != TK_NUMBER && (t[k].kind != TK_PUNCT || tok_is(&t[k], '=') ||
+						       tok_is(&t[k], P_ASSIGN_OP) || tok_is(&t[k], P_INC))) {
+			return 0;
+		}
+	}
+	return layout;
+}
+
 /* Is [a, b) a length known when compiling: literals, sizeof(...), UPPER_CASE names, operators? */
 static int constant_length(const struct ufile *u, uint32_t a, uint32_t b)
 {
@@ -1694,6 +1722,9 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 						alias_hi = close;
 					}
 				}
+			} else if (layout_index(u, name + 2, close)) {
+				x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, access_text(u, base_start(u, k), close, &sb));
+				x->index = USE_INDEX_LAYOUT;
 			} else {
 				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, access_text(u, base_start(u, k), close, &sb));
 				if (close == name + 3 && t[name + 2].kind == TK_IDENT)	/* p->m[i] in a loop up to a count */
@@ -3366,6 +3397,8 @@ const char *use_kind_text(const struct use *u, const struct use_target *t)
 		[U_BY_VALUE] = "an object of the struct (its storage holds the declared elements)",
 	};
 
+	if (u->kind == U_INDEX_CONST && u->index == USE_INDEX_LAYOUT)
+		return "index by a constant from a layout (offsetof, sizeof: its value not computed)";
 	if (u->kind == U_INDEX_CONST)
 		return u->index >= use_target_size(t) ? "used as flexible: index past the declared size" :
 		       "index within the declared size";

@@ -17,6 +17,10 @@
 
 #include "engine.h"
 
+/* U_INDEX_CONST's index when it is a constant the layout gives (offsetof(), sizeof()):
+ * its value is not computed, and it is evidence neither way */
+#define USE_INDEX_LAYOUT (UINT64_MAX - 1)
+
 enum use_kind {
 	U_SIZE_REWRITE,		/* a size expression that counts the one element (form says which) */
 	U_INDEX_CONST,		/* p->m[N] */
@@ -78,7 +82,7 @@ struct use {
 	uint8_t struct_copy;		/* U_BY_VALUE: '*d = *s', the struct copied by value */
 	uint8_t designates;		/* U_BY_VALUE: its initializer names the array ('.m = ...') */
 	uint32_t line, col, at_off;	/* where (at_off: byte offset) */
-	uint64_t index;			/* U_INDEX_CONST */
+	uint64_t index;			/* U_INDEX_CONST: the index, or USE_INDEX_LAYOUT */
 	const char *what;		/* short text of the expression */
 	uint32_t off, end;		/* bytes the matched form covers */
 	const char *count;		/* SF_HEADER_TAIL, SF_STRUCT_SIZE_MINUS_ONE: the count as written;
