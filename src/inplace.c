@@ -284,20 +284,21 @@ static int journal_complete(const char *path, int complete)
 	struct journal_entry *e = NULL;
 	struct stat st;
 	size_t nr = 0, renamed = 0, before = 0;
-	int fd = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW), ret = 1;
+	/* read-only and not blocking, owner checked before the lock: a file another user put
+	 * there (in /tmp, say) is neither followed nor able to stop this run */
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK), ret = 1;
+	FILE *in = NULL;
 
-	if (fd < 0)
-		return error("%s: %s", path, strerror(errno));
+	if (fd < 0 || fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || st.st_uid != geteuid()) {
+		warning("%s: not a journal this user's flexfix wrote; ignored", path);
+		goto out;
+	}
 	if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
 		ret = error("%s: another flexfix run is writing there now; try again when it is done", path);
 		goto out;
 	}
 	if (fstat(fd, &st) < 0 || st.st_nlink == 0)
 		goto out;	/* its run finished while we waited */
-	if (!S_ISREG(st.st_mode) || st.st_uid != geteuid()) {
-		warning("%s: not a journal this user's flexfix wrote; ignored", path);
-		goto out;
-	}
 	if (!complete) {
 		warning("%s: a fix --in-place run was killed while it renamed its files; "
 			"flexfix fix --in-place completes it", path);
@@ -308,7 +309,7 @@ static int journal_complete(const char *path, int complete)
 		dir.buf[--dir.len] = '\0';
 	if (dir.len > 1)
 		dir.buf[--dir.len] = '\0';
-	if (strbuf_read_path(path, &j) < 0 || journal_parse(&j, dir.buf, &e, &nr) < 0) {
+	if (!(in = fdopen(dup(fd), "r")) || strbuf_read_stream(in, &j) < 0 || journal_parse(&j, dir.buf, &e, &nr) < 0) {
 		ret = error("%s: not a journal flexfix can read, or it names files outside its directory; "
 			    "left as it is", path);
 		goto out;
@@ -351,7 +352,10 @@ out:
 	free(e);
 	strbuf_release(&j);
 	strbuf_release(&dir);
-	close(fd);
+	if (in)
+		fclose(in);
+	if (fd >= 0)
+		close(fd);
 	return ret;
 }
 

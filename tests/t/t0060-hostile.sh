@@ -149,6 +149,22 @@ test_expect_success 'fix --in-place: a journal naming a file outside its directo
 	test "$(cat "$SCRATCH/precious")" = precious && grep -q "vals\[0\]" msg.h
 '
 
+# a journal another user put above the tree (in /tmp, say), locked by them:
+# ignored, said, and the run goes on (it stopped every fix below it)
+cd "$SCRATCH" && mkdir -p shared/proj && printf "struct msg {\n\tint n;\n\tint vals[0];\n};\n" >shared/proj/msg.h &&
+printf "flexfix in-place journal 1\n" >shared/.flexfix-in-place && chmod 0644 shared/.flexfix-in-place
+test_expect_success 'fix --in-place: a journal that is not this user.s is ignored (said), the run goes on' '
+	cd "$SCRATCH/shared/proj" &&
+	if [ "$(id -u)" = 0 ]; then chown nobody "$SCRATCH/shared/.flexfix-in-place"; fi &&
+	if [ "$(id -u)" = 0 ]; then
+		flock "$SCRATCH/shared/.flexfix-in-place" "$TOP/flexfix" fix --no-root --in-place msg.h 2>"$SCRATCH/err" &&
+		grep -q "^flexfix: warning: .*/shared/.flexfix-in-place: not a journal this user.s flexfix wrote; ignored$" "$SCRATCH/err" &&
+		grep -q "vals\[\];" msg.h
+	else
+		say "not root: the journal is this user.s, nothing to check"
+	fi
+'
+
 # a full disk, as RLIMIT_FSIZE makes it (SIGXFSZ ignored: write() fails with
 # EFBIG; 2 blocks of 512 bytes): the third mail does not fit, the two before it are removed, nothing is left
 cd "$SCRATCH" && mkdir full && cd full && long=$(printf "%0600d" 0 | tr 0 x) &&
