@@ -117,6 +117,16 @@ test_expect_success 'SIGKILL between two renames, then the other file edited: no
 	cmp proj/msg.c "$SCRATCH/mine.c" && ! test -e proj/.flexfix-in-place
 '
 
+test_expect_success 'a second run while one renames: it stops with no file changed (exit 2); the first completes' '
+	fresh && B=$TOP/flexfix && start_stopped journaled &&
+	cp -r proj "$SCRATCH/during" &&
+	{ (cd proj && "$B" fix --no-root --in-place msg.h msg.c) 2>"$SCRATCH/err2"; test $? = 2; } &&
+	grep -q "^flexfix: .*/proj/.flexfix-in-place: another flexfix run is writing there now; try again when it is done$" "$SCRATCH/err2" &&
+	cmp proj/msg.h "$SCRATCH/during/msg.h" && cmp proj/msg.c "$SCRATCH/during/msg.c" &&
+	finish && test $st = 0 &&
+	cmp proj/msg.h want/msg.h && cmp proj/msg.c want/msg.c && no_temps && ! test -e proj/.flexfix-in-place
+'
+
 test_expect_success 'SIGKILL at random points, then one more run: each struct fully converted, nothing left behind' '
 	seen=""
 	for d in 0.001 0.002 0.003 0.004 0.005 0.006 0.008 0.01 0.012 0.015 0.02 0.03 0.05 0.1; do
