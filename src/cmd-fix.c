@@ -575,6 +575,7 @@ int cmd_fix(int argc, char **argv)
 	project_release(&pj, fl.nr);
 	file_list_release(&fl);
 	git_libgit2_shutdown();
+	debug_time("fix: release");
 	if (fflush(stdout) || ferror(stdout))
 		return EXIT_TROUBLE;
 	return ret;
