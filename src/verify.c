@@ -1185,6 +1185,26 @@ static void show_code_diff(const struct job *j, const struct sym_change *ch)
 	}
 	git_patch_free(patch);
 	git_libgit2_shutdown();
+	if (left == 8 && ch->before && ch->after) {
+		/* the same instructions: what differs is where they point (objdump -d hides that) */
+		const struct obj_sym *x = ch->before, *y = ch->after;
+		size_t n = x->nr_rel > y->nr_rel ? x->nr_rel : y->nr_rel;
+
+		for (size_t k = 0; k < n && left > 0; k++) {
+			const struct obj_reloc *rx = k < x->nr_rel ? &x->rel[k] : NULL, *ry = k < y->nr_rel ? &y->rel[k] : NULL;
+
+			if (rx && ry && rx->off == ry->off && !strcmp(rx->target, ry->target))
+				continue;
+			if (rx)
+				printf("    - +%#x: %s\n", rx->off, rx->target);
+			if (ry)
+				printf("    + +%#x: %s\n", ry->off, ry->target);
+			if ((left -= 2) <= 0)
+				printf("    ...\n");
+		}
+		if (left == 8 && x->size != y->size)
+			printf("    size %llu -> %llu\n", (unsigned long long)x->size, (unsigned long long)y->size);
+	}
 	free(a);
 	free(b);
 }

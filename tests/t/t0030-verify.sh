@@ -81,6 +81,17 @@ test_expect_success 'i386 REL relocations: an addend moved by the layout is no c
 '
 cd "$P"
 
+test_expect_success 'the same instructions pointing elsewhere: the relocations that differ are shown' '
+	mkdir -p "$SCRATCH/reloc" && cd "$SCRATCH/reloc" && git init -q &&
+	printf "extern int first, second;\nint pick(void)\n{\n\treturn first;\n}\n" >p.c &&
+	git add p.c && git commit -qm base && sed -i "s/return first;/return second;/" p.c &&
+	git diff >"$SCRATCH/reloc.patch" && git checkout -q p.c &&
+	run_flexfix verify --cc="gcc -O2" "$SCRATCH/reloc.patch" &&
+	grep -q "^p.o  *1 symbol changed: pick$" "$SCRATCH/out" &&
+	grep -q "^    - +0x[0-9a-f]*: first-4$" "$SCRATCH/out" && grep -q "^    + +0x[0-9a-f]*: second-4$" "$SCRATCH/out"
+'
+cd "$P"
+
 test_expect_success '--cc compiles the touched .c file alone' '
 	{ run_flexfix verify --cc="gcc -O2 -I." "$SCRATCH/one.patch"; test $? = 0; } &&
 	grep -q "^pkt.o  *1 symbol changed: pkt_alloc$" "$SCRATCH/out"
