@@ -197,8 +197,23 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 				if (!tok_is(&t[type_last], '*') && !(t[type_last].kind == TK_IDENT))
 					return "union member too complex for DECLARE_FLEX_ARRAY()";
 		}
-		if (m->record >= 0)
-			return "the element type is defined in the declaration: DECLARE_FLEX_ARRAY() cannot take it";
+		if (m->record >= 0) {
+			/* 'struct { ... } __packed x[0]': the type is the macro's argument as written,
+			 * attributes too (kernel code does it), unless a comma outside parentheses would
+			 * split it or a directive sits in it */
+			int depth = 0;
+
+			type_last = m->name_tok;
+			for (uint32_t k = m->type_first; k < type_last; k++) {
+				depth += tok_is(&t[k], '(') - tok_is(&t[k], ')');
+				if (!depth && tok_is(&t[k], ','))
+					return "the element type is defined in the declaration with a comma that would "
+					       "split DECLARE_FLEX_ARRAY()'s arguments";
+			}
+			if (memchr(src->buf + t[m->type_first].off, '#', t[type_last].off - t[m->type_first].off))
+				return "the element type is defined in the declaration with a directive in it: "
+				       "DECLARE_FLEX_ARRAY() cannot take it";
+		}
 		{
 			char *type = span_text(src, m->type_first, type_last - 1);
 			uint32_t semi = m->decl_end, close = dim_end;
