@@ -11,6 +11,9 @@ struct parser {
 	struct member *stack;		/* members of the records being read */
 	size_t nr_stack, alloc_stack;
 	int depth;			/* record nesting, bounded */
+	const struct directive **empty;	/* this file's object-like #defines with an empty body */
+	size_t nr_empty;
+	int empty_found;		/* empty[] filled (on first use) */
 };
 
 /* Deeper nesting than this is treated as opaque: no real code comes close,
@@ -117,6 +120,57 @@ static uint32_t skip_attr(struct parser *p, uint32_t i, uint32_t end, uint32_t *
 	if (is_attribute_word(p->src, t))
 		return i + 1;
 	return i;
+}
+
+/* The file's object-like macros whose body is empty (blanks, comments, backslash-newlines). */
+static void find_empty_defines(struct parser *p, size_t *alloc)
+{
+	const struct source *src = p->src;
+
+	for (size_t d = 0; d < src->nr_dirs; d++) {
+		const struct directive *dir = &src->dirs[d];
+		const char *q = src->buf + dir->off + dir->len, *end = src->buf + dir->end;
+		int empty = dir->kind == DIR_DEFINE && dir->len && q < end + 1 && (q == end || *q != '(');
+
+		while (empty && q < end) {
+			if (*q == '/' && q + 1 < end && q[1] == '*') {
+				const char *e = memmem(q + 2, (size_t)(end - q - 2 > 0 ? end - q - 2 : 0), "*/", 2);
+
+				q = e ? e + 2 : end;
+			} else if (*q == '/' && q + 1 < end && q[1] == '/') {
+				q = end;
+			} else {
+				empty = *q == ' ' || *q == '\t' || *q == '\\' || *q == '\n' || *q == '\r';
+				q++;
+			}
+		}
+		if (empty) {
+			ALLOC_GROW(p->empty, p->nr_empty + 1, *alloc);
+			p->empty[p->nr_empty++] = dir;
+		}
+	}
+}
+
+/*
+ * Is t a macro this file #defines with an empty body? '#define
+ * __ec_todo_unpacked' then 'struct __ec_todo_unpacked { ... } dump;': the
+ * preprocessor leaves nothing there, and the struct has no tag. The file's
+ * empty object-like macros are found at the first question (an include
+ * guard is one, so nearly every header has some).
+ */
+static int empty_macro(struct parser *p, const struct token *t)
+{
+	const struct source *src = p->src;
+	size_t alloc = 0;
+
+	if (!p->empty_found) {
+		p->empty_found = 1;
+		find_empty_defines(p, &alloc);
+	}
+	for (size_t k = 0; k < p->nr_empty; k++)
+		if (p->empty[k]->len == t->len && !memcmp(src->buf + p->empty[k]->off, src->buf + t->off, t->len))
+			return 1;
+	return 0;
 }
 
 static uint32_t skip_attrs(struct parser *p, uint32_t i, uint32_t end, uint32_t *counted_by)
@@ -500,7 +554,7 @@ static void parse_statement(struct parser *p, int32_t rec, uint32_t s, uint32_t 
 		uint32_t j = skip_attrs(p, i + 1, e, NULL), tag = NO_TOK;
 
 		if (j < e && tok[j].kind == TK_IDENT && !tok[j].kw) {
-			tag = j;
+			tag = j + 1 < e && tok_is(&tok[j + 1], '{') && empty_macro(p, &tok[j]) ? NO_TOK : j;
 			j = skip_attrs(p, j + 1, e, NULL);
 		}
 		if (j < e && tok_is(&tok[j], '{')) {
@@ -607,7 +661,7 @@ static int32_t parse_record(struct parser *p, uint32_t kw, uint32_t end, int32_t
 	struct record *rp;
 
 	if (i < end && tok[i].kind == TK_IDENT && !tok[i].kw) {
-		tag = i;
+		tag = i + 1 < end && tok_is(&tok[i + 1], '{') && empty_macro(p, &tok[i]) ? NO_TOK : i;
 		i++;	/* C takes no attribute between the tag and '{': 'struct s __f(int x) {' is a function */
 	}
 	if (i >= end || !tok_is(&tok[i], '{'))
@@ -755,6 +809,7 @@ void parse_source(const struct source *src, struct parse_result *pr)
 		}
 	}
 	free(p.stack);
+	free(p.empty);
 }
 
 void parse_result_release(struct parse_result *pr)
