@@ -541,6 +541,8 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 		need = "the element is used in an object of the struct (by value)", at = cd->object_use;
 	else if (cd->copy_use)
 		need = "the struct is copied by value (the copy would leave the element behind)", at = cd->copy_use;
+	else if (cd->t->embedded)
+		need = cd->t->embedded;	/* "'struct s' is embedded before other members at f.c:3 ('inner')" */
 	else if (cd->decl_refusal)
 		need = cd->decl_refusal;
 	if (o->form == FORM_UNION || (need && o->form == FORM_AUTO)) {
@@ -752,15 +754,17 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 		struct candidate *cd = &fp->cand[c];
 		const struct use_target *t = cd->t;
 
-		/* a [1]'s declaration may take the union form where '[]' cannot be written: choose_form();
-		 * under #if, a [1]'s sizes would change in some configurations only, a [0]'s in none */
+		/* a [1]'s declaration may take the union form where '[]' cannot be written, and where its
+		 * struct is embedded (its one element keeps the layout): choose_form(); under #if, a
+		 * [1]'s sizes would change in some configurations only, a [0]'s in none */
 		int if_refused = t->under_if && t->kind != K_ZERO_LENGTH;
+		const char *embedded = t->kind == K_ONE_ELEMENT ? NULL : t->embedded;
 
 		cd->refusal = t->defined_twice ? t->twins :
-			      if_refused ? "declared under #if" : t->embedded ? t->embedded :
+			      if_refused ? "declared under #if" : embedded ? embedded :
 			      t->kind == K_ONE_ELEMENT ? NULL : cd->decl_refusal;
 		cd->refusal_class = t->defined_twice ? "the struct is defined more than once and a use sees several" :
-				    if_refused || !t->embedded ? NULL :
+				    if_refused || !embedded ? NULL :
 				    strstr(t->embedded, " in an array") || strstr(t->embedded, " an array member") ?
 				    "embedded in an array" : "embedded before other members";
 		cd->classed = cd->refusal;

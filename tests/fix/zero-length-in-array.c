@@ -1,7 +1,7 @@
-// check-name: a struct ending with a [0] embedded in an array keeps its layout as '[]': converted, and the note says where and why (an array of such structs is the GNU C extension the [0] already was); one ending with a [1] embedded in an array would shrink each element, and one embedded before other members would have those members overlap its elements: both refused
+// check-name: a struct ending with a [0] embedded in an array keeps its layout as '[]': converted, and the note says where and why (an array of such structs is the GNU C extension the [0] already was); one ending with a [1] embedded in an array would shrink each element as '[]': it takes the size-keeping union form; a [0] embedded before other members would have those members overlap its elements: refused
 // check-error-contains: note: converted 'credit' in 'struct htc_record' to a flexible array member
 // check-error-contains: note: 'struct htc_record' is embedded in an array at zero-length-in-array.c:21 ('trailer'): with '[]' as with '[0]' (no size or offset changes; an array of structs ending with a flexible array member is a GNU C extension)
-// check-error-contains: note: not converted: 'words' in 'struct seg': 'struct seg' is embedded in an array at zero-length-in-array.c:36 ('segs')
+// check-error-contains: note: converted 'words' in 'struct seg' to a flexible array member in a union with its one element 'word': the struct's size stays ('struct seg' is embedded in an array at zero-length-in-array.c:36 ('segs'))
 // check-error-contains: note: not converted: 'bytes' in 'struct blob': 'struct blob' is embedded before other members at zero-length-in-array.c:51 ('body')
 // check-fix-wanted
 
@@ -79,4 +79,16 @@ u8 blob_byte(struct blob *b, u32 i)
 //  };
 //  
 //  u8 credits_at(struct htc_record *r, u32 i);
+// @@ -29,7 +29,10 @@ u8 credits_at(struct htc_record *r, u32 i)
+//  
+//  struct seg {
+//  	u32 n;
+// -	u32 words[1];
+// +	union {
+// +		u32 word;
+// +		DECLARE_FLEX_ARRAY(u32, words);
+// +	};
+//  };
+//  
+//  struct seg_table {
 // check-fix-end
