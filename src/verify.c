@@ -1020,6 +1020,47 @@ static size_t base_len(const char *sym)
 	return strcspn(sym, ".");
 }
 
+/*
+ * Does function change c differ only where its relocations point into
+ * other changed symbols of the object ('+0x39: lancer_cmd_read_file.cold+30'
+ * became 'be_set_rxnfc.cold+27': a shared cold section moved because a
+ * function there changed size)? The first of them in *whom; 0 when not.
+ */
+static int follows_changed(const struct object_diff *d, size_t c, const char **whom)
+{
+	const struct obj_sym *a = d->ch[c].before, *b = d->ch[c].after;
+	int differ = 0;
+
+	if (!a || !b || !d->ch[c].func || a->size != b->size || a->nr_rel != b->nr_rel ||
+	    memcmp(a->bytes, b->bytes, a->size))
+		return 0;
+	for (size_t k = 0; k < a->nr_rel; k++) {
+		int inside = 0;
+
+		if (a->rel[k].off != b->rel[k].off || a->rel[k].type != b->rel[k].type)
+			return 0;
+		if (!strcmp(a->rel[k].target, b->rel[k].target))
+			continue;
+		/* both targets in changed symbols (by the name before '.', '+' or '-') */
+		for (int side = 0; side < 2; side++) {
+			const char *t = side ? b->rel[k].target : a->rel[k].target;
+			size_t n = strcspn(t, ".+-");
+
+			for (size_t o = 0; o < d->nr; o++)
+				if (o != c && base_len(d->ch[o].name) == n && !strncmp(d->ch[o].name, t, n)) {
+					inside++;
+					if (!differ)
+						*whom = d->ch[o].name;
+					break;
+				}
+		}
+		if (inside < 1)
+			return 0;
+		differ = 1;
+	}
+	return differ;
+}
+
 /* Functions of the object's source: expected when changed by the patch, when
  * they use a moved member, or when they call an expected function. */
 static void expected_functions(struct verify_ctx *v, const struct job *j, struct names *exp)
@@ -1622,11 +1663,19 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 				const struct sym_change *ch = &j->diff.ch[c];
 				size_t bl = base_len(ch->name);
 				int ok = ch->func ? names_has(&exp, ch->name, bl) : names_has(&v.changed_idents, ch->name, bl);
+				const char *whom = NULL;
 
+				if (!ok && follows_changed(&j->diff, c, &whom))
+					ok = names_has(&exp, whom, base_len(whom));	/* as the one it follows */
 				nr_changed++;
 				if (!ok) {
+					struct strbuf u = STRBUF_INIT;
+
+					strbuf_addstr(&u, ch->name);
+					if (whom)
+						strbuf_addf(&u, " (follows %s)", whom);
 					vo->unexpected = xrealloc_array(vo->unexpected, vo->nr_unexpected + 1, sizeof(*vo->unexpected));
-					vo->unexpected[vo->nr_unexpected++] = xstrdup(ch->name);
+					vo->unexpected[vo->nr_unexpected++] = strbuf_detach(&u);
 				}
 				if (jch) {
 					json_object *jc = json_object_new_object();

@@ -92,6 +92,34 @@ test_expect_success 'the same instructions pointing elsewhere: the relocations t
 '
 cd "$P"
 
+test_expect_success 'a function that only points into a function the patch grew follows it: explained as that one is' '
+	mkdir -p "$SCRATCH/follow" && cd "$SCRATCH/follow" && git init -q &&
+	cat >f.c <<-\EOT &&
+	asm(".pushsection .text.x,\"ax\"\n.Lstart:\n.popsection");
+	__attribute__((section(".text.x"), naked)) void a(void)
+	{
+		asm(".byte 0x90,0x90,0x90,0x90");
+	}
+	__attribute__((section(".text.x"), naked)) void b(void)
+	{
+		asm(".byte 0xc3,0x90,0x90,0x90");
+	}
+	void user(void);
+	void user(void)
+	{
+		asm volatile("call .Lstart+12");
+	}
+	EOT
+	git add f.c && git commit -qm base &&
+	sed -i "s/asm(\".byte 0x90,0x90,0x90,0x90\");/asm(\".byte 0x90,0x90,0x90,0x90,0x90,0x90,0x90,0x90\");/" f.c &&
+	git diff >"$SCRATCH/follow.patch" && git checkout -q f.c &&
+	run_flexfix verify --cc="gcc -O2 -falign-functions=1" "$SCRATCH/follow.patch" &&
+	grep -q "^f.o  *2 symbols changed: a, user$" "$SCRATCH/out" &&
+	grep -q "^    + +0x1: a+8$" "$SCRATCH/out" &&
+	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
+'
+cd "$P"
+
 test_expect_success '--cc compiles the touched .c file alone' '
 	{ run_flexfix verify --cc="gcc -O2 -I." "$SCRATCH/one.patch"; test $? = 0; } &&
 	grep -q "^pkt.o  *1 symbol changed: pkt_alloc$" "$SCRATCH/out"
