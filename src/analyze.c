@@ -796,11 +796,12 @@ static void define_sizeof_key(void *ctx, const struct directive *dir, int tagged
 static void summarize_names(struct actx *c)
 {
 	const struct source *src = c->src;
+	struct name_key_set *ks = name_key_set_mine();
 
 	for (size_t d = 0; d < src->nr_dirs; d++)
 		if (src->dirs[d].kind == DIR_DEFINE)
-			lex_define_sizeof_names(src, &src->dirs[d], define_sizeof_key, &name_key_set);
-	c->res->name_keys = name_key_set_take(&name_key_set, c->arena, &c->res->nr_name_keys, &c->res->name_past,
+			lex_define_sizeof_names(src, &src->dirs[d], define_sizeof_key, ks);
+	c->res->name_keys = name_key_set_take(ks, c->arena, &c->res->nr_name_keys, &c->res->name_past,
 					      &c->res->nr_name_past);
 }
 

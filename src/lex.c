@@ -173,6 +173,7 @@ struct lexer {
 	 * stood in a member's place and after '(' or ',' (the tokens after it
 	 * may add NAME_PAST or NAME_TAGGED) */
 	uint32_t *key_slot;
+	struct name_key_set *keys;	/* the thread's set, when the caller wants name keys */
 	size_t key_tok;
 	uint8_t key_member, key_arg;
 };
@@ -336,7 +337,7 @@ static inline void key_ident(struct lexer *lx, const char *start, const char *en
 			flags |= NAME_TAGGED;
 		lx->key_arg = tok_is(pv, '(') || tok_is(pv, ',');
 	}
-	lx->key_slot = name_key_add(&name_key_set, name_key_text(start, (size_t)(end - start), 1), flags);
+	lx->key_slot = name_key_add(lx->keys, name_key_text(start, (size_t)(end - start), 1), flags);
 	lx->key_tok = k;
 	lx->key_member = (uint8_t)(flags & NAME_MEMBER);
 }
@@ -357,7 +358,7 @@ static inline void key_punct(struct lexer *lx, int id)
 		tok_int_value(src, &src->tok[k - 1], &v);
 		if (v >= 2) {
 			*lx->key_slot |= NAME_PAST;
-			name_key_past(&name_key_set, *lx->key_slot & ~NAME_FLAGS, v);
+			name_key_past(lx->keys, *lx->key_slot & ~NAME_FLAGS, v);
 		}
 	}
 }
@@ -622,8 +623,10 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 	if (memchr(buf, '\0', len))
 		return -1;
 
-	if (src->want_name_keys)
-		name_key_set_clear(&name_key_set);
+	if (src->want_name_keys) {
+		lx.keys = name_key_set_mine();
+		name_key_set_clear(lx.keys);
+	}
 	lx.src = src;
 	lx.p = buf;
 	lx.end = buf + len;

@@ -5,7 +5,12 @@
 #include "namekeys.h"
 #include "vec.h"
 
-_Thread_local struct name_key_set name_key_set;
+static _Thread_local struct name_key_set name_key_set;
+
+struct name_key_set *name_key_set_mine(void)
+{
+	return &name_key_set;
+}
 
 #define NAME_KEY_SET_MIN 4096
 

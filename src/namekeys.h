@@ -67,8 +67,11 @@ struct name_key_set {
 /* Key's NAME_PAST index (index past 1): only a fixed [N] with N <= index is indexed past its size. */
 void name_key_past(struct name_key_set *ks, uint32_t key, uint64_t index);
 
-/* The calling thread's set (the lexer's and the analysis's of one file). */
-extern _Thread_local struct name_key_set name_key_set;
+/* The calling thread's set (the lexer's and the analysis's of one file).
+ * Reached through this call, not an extern _Thread_local: GCC 12's UBSan
+ * took such a variable's address for a null pointer at -O1 (a false
+ * "member access within null pointer" on some files). */
+struct name_key_set *name_key_set_mine(void);
 
 void name_key_set_grow(struct name_key_set *ks);
 
