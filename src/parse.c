@@ -130,11 +130,11 @@ static void find_empty_defines(struct parser *p, size_t *alloc)
 	for (size_t d = 0; d < src->nr_dirs; d++) {
 		const struct directive *dir = &src->dirs[d];
 		const char *q = src->buf + dir->off + dir->len, *end = src->buf + dir->end;
-		int empty = dir->kind == DIR_DEFINE && dir->len && q < end + 1 && (q == end || *q != '(');
+		int empty = dir->kind == DIR_DEFINE && dir->len && q <= end && (q == end || *q != '(');
 
 		while (empty && q < end) {
 			if (*q == '/' && q + 1 < end && q[1] == '*') {
-				const char *e = memmem(q + 2, (size_t)(end - q - 2 > 0 ? end - q - 2 : 0), "*/", 2);
+				const char *e = memmem(q + 2, (size_t)(end - q - 2), "*/", 2);
 
 				q = e ? e + 2 : end;
 			} else if (*q == '/' && q + 1 < end && q[1] == '/') {
