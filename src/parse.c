@@ -553,6 +553,9 @@ static void parse_statement(struct parser *p, int32_t rec, uint32_t s, uint32_t 
 	if (kw == KW_STRUCT || kw == KW_UNION || kw == KW_ENUM) {
 		uint32_t j = skip_attrs(p, i + 1, e, NULL), tag = NO_TOK;
 
+		if (j + 2 < e && tok[j].kind == TK_IDENT && !tok[j].kw && tok[j + 1].kind == TK_IDENT && !tok[j + 1].kw &&
+		    tok_is(&tok[j + 2], '{') && empty_macro(p, &tok[j]))
+			j++;	/* an empty macro before the tag, as in parse_record() */
 		if (j < e && tok[j].kind == TK_IDENT && !tok[j].kw) {
 			tag = j + 1 < e && tok_is(&tok[j + 1], '{') && empty_macro(p, &tok[j]) ? NO_TOK : j;
 			j = skip_attrs(p, j + 1, e, NULL);
@@ -660,6 +663,9 @@ static int32_t parse_record(struct parser *p, uint32_t kw, uint32_t end, int32_t
 	int32_t r;
 	struct record *rp;
 
+	if (i + 2 < end && tok[i].kind == TK_IDENT && !tok[i].kw && tok[i + 1].kind == TK_IDENT && !tok[i + 1].kw &&
+	    tok_is(&tok[i + 2], '{') && empty_macro(p, &tok[i]))
+		i++;	/* 'struct LOCKABLE mutex {' with LOCKABLE defined empty: the tag is the second word */
 	if (i < end && tok[i].kind == TK_IDENT && !tok[i].kw) {
 		tag = i + 1 < end && tok_is(&tok[i + 1], '{') && empty_macro(p, &tok[i]) ? NO_TOK : i;
 		i++;	/* C takes no attribute between the tag and '{': 'struct s __f(int x) {' is a function */

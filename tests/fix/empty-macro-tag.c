@@ -1,7 +1,8 @@
-// check-name: 'struct NAME {' where this file #defines NAME empty (an attribute the project spells as a macro) is an anonymous struct, not a struct called NAME: three such structs are not "one struct defined three times", and each [0] is converted through its member path
+// check-name: 'struct NAME {' where this file #defines NAME empty (an attribute the project spells as a macro) is an anonymous struct, not a struct called NAME: three such structs are not "one struct defined three times", and each [0] is converted through its member path; before a tag ('struct __todo_unpacked lockable {') the macro is skipped and the struct read (it was not read at all)
 // check-fix-command: flexfix fix --kernel --no-root $file
 // check-error-contains: note: converted 'sensor' in 'struct <anonymous>' to a flexible array member
 // check-error-contains: note: converted 'item' in 'struct <anonymous>' to a flexible array member
+// check-error-contains: note: converted 'bytes' in 'struct lockable' to a flexible array member
 // check-fix-wanted
 
 #define __todo_unpacked
@@ -47,13 +48,24 @@ u8 item_at(struct keyscan_result *r, u32 i)
 	return r->collect.item[i];
 }
 
+struct __todo_unpacked lockable {
+	u32 len;
+	u8 bytes[0];
+};
+
+u8 byte_at(struct lockable *l, u32 i);
+u8 byte_at(struct lockable *l, u32 i)
+{
+	return l->bytes[i];
+}
+
 // The fix flexfix must print (empty: none):
 //
 // check-fix-start
 // diff --git a/empty-macro-tag.c b/empty-macro-tag.c
 // --- a/empty-macro-tag.c
 // +++ b/empty-macro-tag.c
-// @@ -16,7 +16,7 @@ struct motion_response {
+// @@ -17,7 +17,7 @@ struct motion_response {
 //  	union {
 //  		struct __todo_unpacked {
 //  			u8 count;
@@ -62,7 +74,7 @@ u8 item_at(struct keyscan_result *r, u32 i)
 //  		} dump;
 //  		struct __todo_unpacked {
 //  			u8 type;
-// @@ -30,7 +30,7 @@ struct keyscan_result {
+// @@ -31,7 +31,7 @@ struct keyscan_result {
 //  	union {
 //  		struct __todo_unpacked {
 //  			u8 num_items;
@@ -71,4 +83,13 @@ u8 item_at(struct keyscan_result *r, u32 i)
 //  		} collect;
 //  	};
 //  };
+// @@ -50,7 +50,7 @@ u8 item_at(struct keyscan_result *r, u32 i)
+//  
+//  struct __todo_unpacked lockable {
+//  	u32 len;
+// -	u8 bytes[0];
+// +	u8 bytes[];
+//  };
+//  
+//  u8 byte_at(struct lockable *l, u32 i);
 // check-fix-end
