@@ -464,6 +464,12 @@ static const struct affected *aff_by_key(const struct uses_index *ix, const char
 }
 
 /* The affected type named by tokens [a, b): 'struct TAG' or a typedef name; -1 if none. */
+/* A target in an anonymous member record, named after the record around it. */
+static int container_named(const struct use_target *t)
+{
+	return t->anonymous && t->tag;
+}
+
 static int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct source *src = u->src;
@@ -485,12 +491,13 @@ static int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b)
 			continue;
 		if ((b == a + 2 && af->kw && (src->tok[a].kw == KW_STRUCT || src->tok[a].kw == KW_UNION)) ||
 		    (b == a + 1 && !af->kw)) {
-			/* 'TBL' a typedef of two named structs the file sees: which one is not
-			 * known (an anonymous record's target shares its container's name) */
+			/* 'TBL' a typedef of two structs the file sees (named, or
+			 * 'typedef struct { } TBL'): which one is not known (an anonymous
+			 * member record's target shares its container's name) */
 			if (found >= 0 && !same_record(ix->us->t, ix->aff[found].cand, af->cand) &&
 			    !in_ring(ix, ix->aff[found].cand, af->cand) && sees(u, af->cand) &&
-			    sees(u, ix->aff[found].cand) && !ix->us->t[af->cand].anonymous &&
-			    !ix->us->t[ix->aff[found].cand].anonymous)
+			    sees(u, ix->aff[found].cand) && !container_named(&ix->us->t[af->cand]) &&
+			    !container_named(&ix->us->t[ix->aff[found].cand]))
 				return -1;
 			if (found < 0)
 				found = (int)k;
