@@ -432,7 +432,10 @@ static void fix_declaration(void *ctx, uint32_t c, const struct source *src, con
 		fp->cand[c].union_refusal = why;
 	if (!de.nr && !de.u_text)
 		return;
-	ALLOC_GROW(des->e, des->nr + 1, des->alloc);
+	if (des->nr == des->alloc) {	/* one declaration is the rule: ALLOC_GROW's 24 would be most of fix's memory */
+		des->alloc = des->alloc ? des->alloc * 2 : 1;
+		des->e = xrealloc_array(des->e, des->alloc, sizeof(*des->e));
+	}
 	des->e[des->nr++] = de;
 }
 

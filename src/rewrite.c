@@ -7,7 +7,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <git2.h>
 #include "diag.h"
 #include "rewrite.h"
 #include "vec.h"
@@ -179,62 +178,6 @@ void file_edits_result(const struct file_edits *fe, struct strbuf *out)
 		at = fe->e[i].end;
 	}
 	strbuf_add(out, fe->old + at, fe->old_len - at);
-}
-
-/* The diff itself is libgit2's (git_patch_from_buffers): the same text
- * `git diff` prints, which `git apply` and `patch -p1` take. */
-void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int context, unsigned flags)
-{
-	struct strbuf nb = STRBUF_INIT;
-	const char *name;
-	git_diff_options opts;
-	git_patch *patch = NULL;
-	git_buf text = { 0 };
-
-	file_edits_result(fe, &nb);
-	if (nb.len == fe->old_len && !memcmp(nb.buf, fe->old, nb.len)) {
-		strbuf_release(&nb);
-		return;
-	}
-	git_diff_options_init(&opts, GIT_DIFF_OPTIONS_VERSION);
-	opts.context_lines = (uint32_t)context;
-	opts.flags |= GIT_DIFF_FORCE_TEXT;
-	/* "./x.c" from a walk of "." is "x.c" to git apply and patch -p1 */
-	name = fe->diff_name ? fe->diff_name : fe->path[0] == '.' && fe->path[1] == '/' ? fe->path + 2 : fe->path;
-	if (git_patch_from_buffers(&patch, fe->old, fe->old_len, name, nb.buf, nb.len, name, &opts) < 0 ||
-	    git_patch_to_buf(&text, patch) < 0) {
-		const git_error *e = git_error_last();
-
-		error("%s: cannot make a diff: %s", fe->path, e ? e->message : "libgit2 failed");
-	} else {
-		/* libgit2 writes "index 0000000..0000000" for buffers: the real
-		 * blob ids (git am -3 finds the old one), or nothing */
-		const char *p = text.ptr, *idx = strstr(p, "\nindex ");
-
-		if (idx && idx < strstr(p, "\n--- ")) {
-			const char *eol = strchr(idx + 1, '\n');
-
-			strbuf_add(out, p, (size_t)(idx + 1 - p));
-			if (flags & FE_DIFF_INDEX) {
-				git_oid a, b;
-				char ha[GIT_OID_HEXSZ + 1], hb[GIT_OID_HEXSZ + 1];
-				struct stat st;
-
-				git_odb_hash(&a, fe->old, fe->old_len, GIT_OBJECT_BLOB);
-				git_odb_hash(&b, nb.buf, nb.len, GIT_OBJECT_BLOB);
-				git_oid_tostr(ha, sizeof(ha), &a);
-				git_oid_tostr(hb, sizeof(hb), &b);
-				strbuf_addf(out, "index %s..%s %s\n", ha, hb,
-					    !stat(fe->path, &st) && (st.st_mode & S_IXUSR) ? "100755" : "100644");
-			}
-			strbuf_addstr(out, eol + 1);
-		} else {
-			strbuf_addstr(out, p);
-		}
-	}
-	git_buf_dispose(&text);
-	git_patch_free(patch);
-	strbuf_release(&nb);
 }
 
 void file_edits_release(struct file_edits *fe)

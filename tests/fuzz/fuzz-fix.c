@@ -3,7 +3,8 @@
  * libFuzzer target: one input is one source file through fix (scan, usage
  * pass, plan, edits). Properties: no crash (ASan, UBSan); the edits of the
  * converted structs apply; fix run again on the result converts nothing
- * (idempotent); no edit falls inside a record the parser could not read.
+ * (idempotent); no edit falls inside a record the parser could not read;
+ * the diff written from the edits is libgit2's (FLEXFIX_DIFF_ORACLE).
  * Built by tests/fuzz/build.sh.
  */
 #include <stdint.h>
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <git2.h>
 #include "../../src/engine.h"
 #include "../../src/fix.h"
 #include "../../src/rewrite.h"
@@ -26,6 +28,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	(void)argc;
 	(void)argv;
 	lex_init();
+	setenv("FLEXFIX_DIFF_ORACLE", "1", 1);
+	git_libgit2_init();
 	snprintf(path, sizeof(path), "/tmp/flexfix-fuzz-fix.%ld.c", (long)getpid());
 	return 0;
 }
@@ -72,6 +76,10 @@ static char *fix_once(size_t *len, int *unparsed_edit)
 					*unparsed_edit = 1;	/* after a record with no closing brace: nothing is its */
 		}
 		if (any) {
+			struct strbuf diff = STRBUF_INIT;
+
+			file_edits_diff(&fe, &diff, 3, 0);	/* aborts where it differs from libgit2's */
+			strbuf_release(&diff);
 			file_edits_result(&fe, &out);
 			*len = out.len;
 			text = strbuf_detach(&out);
