@@ -381,6 +381,21 @@ static void match_bracket(struct lexer *lx, int c)
 		lx->stack[lx->nr_stack++] = idx;
 		return;
 	}
+	if (c == ';') {
+		/* a dimension or index never holds a ';' of its own (only inside a
+		 * '({ })' or a '(' of its own): an open '[' ends before it, so text
+		 * written later cannot close it (fuzz-fix: a member moved below an
+		 * unclosed '[' became part of its dimension on the next run) */
+		while (lx->nr_stack && src->tok[lx->stack[lx->nr_stack - 1]].kw == '[') {
+			struct token *o = &src->tok[lx->stack[--lx->nr_stack]];
+
+			if (!o->match) {
+				o->match = idx - 1;
+				o->flags |= TF_UNMATCHED;
+			}
+		}
+		return;
+	}
 	src->tok[idx].match = idx;
 	for (size_t d = lx->nr_stack; d-- > 0;) {
 		struct token *open = &src->tok[lx->stack[d]];
@@ -754,7 +769,7 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 			push_token(&lx, TK_PUNCT, id, start, p);
 			if (src->want_name_keys && !lx.dead && lx.key_slot)
 				key_punct(&lx, id);
-			if (id == '(' || id == ')' || id == '[' || id == ']' || id == '{' || id == '}')
+			if (id == '(' || id == ')' || id == '[' || id == ']' || id == '{' || id == '}' || id == ';')
 				match_bracket(&lx, id);
 		} else {
 			p++;
