@@ -307,6 +307,19 @@ static void add_hunks(struct strbuf *out, const char *old, size_t old_len, const
 	strbuf_release(&func);
 }
 
+/* The diff text p with its "index" line left out: the oracle compares the rest. */
+static void add_without_index(struct strbuf *out, const char *p)
+{
+	const char *idx = strstr(p, "\nindex "), *hdr = strstr(p, "\n--- ");
+
+	if (idx && hdr && idx < hdr) {
+		strbuf_add(out, p, (size_t)(idx + 1 - p));
+		strbuf_addstr(out, strchr(idx + 1, '\n') + 1);
+	} else {
+		strbuf_addstr(out, p);
+	}
+}
+
 /* The same diff by libgit2 (Myers over the whole file): the oracle. */
 static void diff_by_libgit2(const struct file_edits *fe, const char *name, const struct strbuf *nb,
 			    struct strbuf *out, int context)
@@ -324,17 +337,7 @@ static void diff_by_libgit2(const struct file_edits *fe, const char *name, const
 
 		die("%s: libgit2 cannot make a diff: %s", fe->path, e ? e->message : "failed");
 	}
-	/* "index 0000000..0000000" for buffers: left out, as ours is */
-	{
-		const char *p = text.ptr, *idx = strstr(p, "\nindex "), *hdr = strstr(p, "\n--- ");
-
-		if (idx && hdr && idx < hdr) {
-			strbuf_add(out, p, (size_t)(idx + 1 - p));
-			strbuf_addstr(out, strchr(idx + 1, '\n') + 1);
-		} else {
-			strbuf_addstr(out, p);
-		}
-	}
+	add_without_index(out, text.ptr);	/* "index 0000000..0000000" for buffers */
 	git_buf_dispose(&text);
 	git_patch_free(patch);
 }
@@ -438,14 +441,8 @@ void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int contex
 	oracle = getenv("FLEXFIX_DIFF_ORACLE");
 	if (oracle && *oracle && strcmp(oracle, "0")) {
 		struct strbuf theirs = STRBUF_INIT, ours = STRBUF_INIT;
-		const char *p = out->buf + start, *idx = strstr(p, "\nindex "), *hdr = strstr(p, "\n--- ");
 
-		if (idx && hdr && idx < hdr) {
-			strbuf_add(&ours, p, (size_t)(idx + 1 - p));
-			strbuf_addstr(&ours, strchr(idx + 1, '\n') + 1);
-		} else {
-			strbuf_addstr(&ours, p);
-		}
+		add_without_index(&ours, out->buf + start);
 		diff_by_libgit2(fe, name, &nb, &theirs, context);
 		if (strcmp(ours.buf, theirs.buf)) {
 			fprintf(stderr, "flexfix: BUG: %s: the diff differs from libgit2's\n--- libgit2's\n%s--- flexfix's\n%s",
