@@ -34,6 +34,35 @@ static int write_all(int fd, const char *buf, size_t len)
 	return 0;
 }
 
+/*
+ * A file with no name in dir (O_TMPFILE), so a SIGKILL before it is linked
+ * leaves nothing behind; where the file system does not allow that, a file
+ * named by mkstemp() from template (*named set). -1 when neither works.
+ */
+static int open_unnamed(const char *dir, char *template, uint8_t *named)
+{
+	int fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+
+	*named = 0;
+	if (fd < 0) {
+		fd = mkstemp(template);
+		*named = fd >= 0;
+	}
+	return fd;
+}
+
+/* Gives a file opened by open_unnamed() the name path; -1 when taken or not possible. */
+static int link_unnamed(int fd, const char *path)
+{
+	char fdpath[64];
+
+	snprintf(fdpath, sizeof(fdpath), "/proc/self/fd/%d", fd);
+	if (linkat(AT_FDCWD, fdpath, AT_FDCWD, path, AT_SYMLINK_FOLLOW) < 0 &&
+	    linkat(fd, "", AT_FDCWD, path, AT_EMPTY_PATH) < 0)
+		return -1;
+	return 0;
+}
+
 /* A new file written next to an original, not yet renamed over it. */
 struct pending {
 	char *dest;			/* the original: a link's target, resolved */
@@ -44,9 +73,8 @@ struct pending {
 };
 
 /*
- * The new file is written with no name (O_TMPFILE) where the file system
- * allows, so a SIGKILL while the files are written leaves nothing behind;
- * elsewhere under a name made by mkstemp().
+ * The new file is written with no name where the file system allows (see
+ * open_unnamed()), so a SIGKILL while the files are written leaves nothing.
  */
 static int write_temp(const struct file_edits *fe, struct pending *p)
 {
@@ -64,14 +92,10 @@ static int write_temp(const struct file_edits *fe, struct pending *p)
 	p->old_hash = hash64(fe->old, fe->old_len);
 	p->new_hash = hash64(nb.buf, nb.len);
 	slash = strrchr(real, '/');
-	strbuf_add(&tmp, real, slash > real ? (size_t)(slash - real) : 1);
-	fd = open(tmp.buf, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
-	strbuf_reset(&tmp);
-	strbuf_addf(&tmp, "%s.flexfix-XXXXXX", real);
-	if (fd < 0) {
-		fd = mkstemp(tmp.buf);
-		p->named = fd >= 0;
-	}
+	*slash = '\0';
+	strbuf_addf(&tmp, "%s/%s.flexfix-XXXXXX", real, slash + 1);
+	fd = open_unnamed(slash > real ? real : "/", tmp.buf, &p->named);
+	*slash = '/';
 	if (fd < 0) {
 		ret = error("%s: cannot create a temporary file: %s", fe->path, strerror(errno));
 		goto out;
@@ -109,16 +133,10 @@ static void temp_name(struct pending *p, unsigned attempt)
 		x[k] = set[h[0] % 62];
 }
 
-/* Gives an O_TMPFILE file its name (chosen before, in the journal). -1 when taken or not possible. */
+/* Gives an unnamed new file its name (chosen before, in the journal). -1 when taken or not possible. */
 static int give_name(struct pending *p)
 {
-	char fdpath[64];
-
-	if (p->named)
-		return 0;
-	snprintf(fdpath, sizeof(fdpath), "/proc/self/fd/%d", p->fd);
-	if (linkat(AT_FDCWD, fdpath, AT_FDCWD, p->tmp, AT_SYMLINK_FOLLOW) < 0 &&
-	    linkat(p->fd, "", AT_FDCWD, p->tmp, AT_EMPTY_PATH) < 0)
+	if (!p->named && link_unnamed(p->fd, p->tmp) < 0)
 		return -1;
 	p->named = 1;
 	return 0;
@@ -167,6 +185,7 @@ static void common_dir(const struct pending *p, size_t n, struct strbuf *dir)
 static int journal_create(const struct pending *p, size_t n, const struct strbuf *dir, struct strbuf *path)
 {
 	struct strbuf j = STRBUF_INIT, tmp = STRBUF_INIT;
+	uint8_t named;
 	int fd, ret = 0;
 
 	strbuf_addstr(&j, JOURNAL_HEAD);
@@ -179,20 +198,23 @@ static int journal_create(const struct pending *p, size_t n, const struct strbuf
 	strbuf_reset(path);
 	strbuf_addf(path, "%s/%s", dir->len > 1 ? dir->buf : "", INPLACE_JOURNAL);
 	strbuf_addf(&tmp, "%s.XXXXXX", path->buf);
-	fd = mkstemp(tmp.buf);
+	/* unnamed until complete: a kill while it is written leaves no file */
+	fd = open_unnamed(dir->len ? dir->buf : "/", tmp.buf, &named);
 	if (fd < 0) {
 		error("%s: cannot write the journal: %s; no file was changed", path->buf, strerror(errno));
 		goto out;
 	}
+	debug_stop("journal");
 	/* locked before it has its name: a reader never takes a live run's journal for a dead one's */
 	if (write_all(fd, j.buf, j.len) < 0 || fsync(fd) < 0 || flock(fd, LOCK_EX) < 0)
 		ret = error("%s: cannot write the journal: %s; no file was changed", path->buf, strerror(errno));
-	else if (link(tmp.buf, path->buf) < 0)
+	else if ((named ? link(tmp.buf, path->buf) : link_unnamed(fd, path->buf)) < 0)
 		ret = error(errno == EEXIST ?
 			    "%s: another flexfix run is writing there, or one was killed while it did "
 			    "(flexfix fix --in-place completes it); no file was changed" :
 			    "%s: cannot write the journal: %s; no file was changed", path->buf, strerror(errno));
-	unlink(tmp.buf);
+	if (named)
+		unlink(tmp.buf);
 	if (ret < 0) {
 		close(fd);
 		fd = -1;

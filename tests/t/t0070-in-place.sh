@@ -86,6 +86,14 @@ test_expect_success 'killed at random points: each struct fully converted or unt
 	say "$untouched of 12 runs untouched, the others fully converted"
 '
 
+test_expect_success 'SIGKILL while the journal is written: nothing changed, no temporary file, no journal' '
+	for B in $BINS; do
+		fresh && start_stopped journal && kill -KILL "$pid" && finish &&
+		cmp proj/msg.h orig/msg.h && cmp proj/msg.c orig/msg.c && no_temps &&
+		! test -e proj/.flexfix-in-place || exit 1
+	done
+'
+
 test_expect_success 'SIGKILL after the new files are named, before a rename: the next run removes them, then converts' '
 	for B in $BINS; do
 		fresh && start_stopped journaled && kill -KILL "$pid" && finish &&
