@@ -1477,7 +1477,8 @@ static int constant_length(const struct ufile *u, uint32_t a, uint32_t b)
 /*
  * What an address of the member does, the expression [lo, hi] ('p->m' or
  * '&p->m[0]'): handed to a copy with a length (U_COPY, U_COPY_CONST), moved
- * by a variable (U_ARITH), read as another type (U_CAST); else U_OTHER.
+ * by a variable (U_ARITH, also '((u32 *)p->m)[i]'), read as another type
+ * (U_CAST); else U_OTHER.
  */
 static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t hi)
 {
@@ -1510,8 +1511,15 @@ static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t 
 			return U_CAST;	/* (struct rec *)p->m; (void *), (u8 *) only change the pointer */
 	}
 	/* (char *)p->m handed on is the same address */
-	if (lo > a + 1 && tok_is(&t[lo - 1], ')') && t[lo - 1].match < lo - 1 && tok_is(&t[lo - 2], '*'))
-		lo = t[lo - 1].match;
+	if (lo > a + 1 && tok_is(&t[lo - 1], ')') && t[lo - 1].match < lo - 1 && tok_is(&t[lo - 2], '*')) {
+		uint32_t open = t[lo - 1].match;
+
+		/* ((__le32 *)p->m)[i]: indexed by a variable through the cast, as p->m[i] */
+		if (open > a && tok_is(&t[open - 1], '(') && t[open - 1].match == hi + 1 && tok_is(&t[hi + 2], '[') &&
+		    t[hi + 2].match > hi + 3 && !constant_length(u, hi + 3, t[hi + 2].match))
+			return U_ARITH;
+		lo = open;
+	}
 	/* the innermost call holding it, and which argument it is */
 	for (o = lo; o-- > a;) {
 		if (tok_is(&t[o], ')') && t[o].match < o) {
