@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include "diag.h"
 
 /* One fprintf per message so lines from worker threads never interleave. */
@@ -56,8 +57,23 @@ void bug_at(const char *file, int line, const char *fmt, ...)
 	abort();
 }
 
-/* FLEXFIX_DEBUG_TIMES=1: the wall time since the previous mark, on stderr
- * (where a run's time goes, without a profiler). */
+/* The resident set now, in MB (0 when /proc cannot tell). */
+static unsigned long rss_mb(void)
+{
+	unsigned long pages = 0, resident = 0;
+	FILE *f = fopen("/proc/self/statm", "r");
+
+	if (f) {
+		if (fscanf(f, "%lu %lu", &pages, &resident) != 2)
+			resident = 0;
+		fclose(f);
+	}
+	return resident * (unsigned long)sysconf(_SC_PAGESIZE) >> 20;
+}
+
+/* FLEXFIX_DEBUG_TIMES=1: the wall time since the previous mark and the
+ * resident memory at it, on stderr (where a run's time and memory go,
+ * without a profiler). */
 void debug_time(const char *what)
 {
 	static int on = -1;
@@ -70,8 +86,8 @@ void debug_time(const char *what)
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	if (what && (last.tv_sec || last.tv_nsec))
-		fprintf(stderr, "flexfix: time: %-24s %8.3f s\n", what,
-			(double)(now.tv_sec - last.tv_sec) + (double)(now.tv_nsec - last.tv_nsec) / 1e9);
+		fprintf(stderr, "flexfix: time: %-24s %8.3f s %7lu MB\n", what,
+			(double)(now.tv_sec - last.tv_sec) + (double)(now.tv_nsec - last.tv_nsec) / 1e9, rss_mb());
 	last = now;
 }
 
