@@ -600,7 +600,11 @@ static void size_checks(struct guard *g)
 		if (t->kind != K_ONE_ELEMENT || x->kind != U_SIZE_REWRITE || x->form == SF_SIZEOF_MEMBER ||
 		    !owner[x->file] || !is_added_line(owner[x->file], real))
 			continue;
-		if (x->form == SF_STRUCT_SIZE_MINUS_ONE || has_minus_one(x->what))
+		if (x->form == SF_HEADER_BYTES)
+			o = report_add(&g->out, K_FAKE_FLEX_SIZE, owner[x->file]->path, real, x->col, x->at_off,
+				       "patch adds a size computation with '- 1' for one-element array '%s' of '%s'; make it a flexible array member and use offsetof() + the count",
+				       f->member, name);
+		else if (x->form == SF_STRUCT_SIZE_MINUS_ONE || has_minus_one(x->what))
 			o = report_add(&g->out, K_FAKE_FLEX_SIZE, owner[x->file]->path, real, x->col, x->at_off,
 				       "patch adds a size computation with '- 1' for one-element array '%s' of '%s'; make it a flexible array member and use struct_size()",
 				       f->member, name);

@@ -92,6 +92,33 @@ static const char *size_text(struct fix_plan *fp, const struct use *x)
 		return x->count;
 	case SF_HEADER_MINUS_ELEM:
 		return offsetof_text(fp, cd);
+	case SF_HEADER_BYTES: {
+		const char *off = offsetof_text(fp, cd);
+		struct strbuf sb = STRBUF_INIT;
+		const char *r;
+
+		if (!off)
+			return NULL;
+		strbuf_addstr(&sb, x->count_first ? x->count : off);
+		if (x->col0 + strlen(off) + 3 + strlen(x->count) + x->eol_rest > 80 && !strchr(x->count, '\n')) {
+			/* too long for one line: the second term below the first, as kernel code
+			 * wraps; one tab in from the statement where that would pass 100 columns */
+			unsigned col = x->col0 + strlen(x->count_first ? off : x->count) + x->eol_rest > 100 ?
+				       x->indent0 + 8 : x->col0;
+
+			strbuf_addstr(&sb, " +\n");
+			for (unsigned k = 0; k < col / 8; k++)
+				strbuf_addch(&sb, '\t');
+			for (unsigned k = 0; k < col % 8; k++)
+				strbuf_addch(&sb, ' ');
+		} else {
+			strbuf_addstr(&sb, " + ");
+		}
+		strbuf_addstr(&sb, x->count_first ? off : x->count);
+		r = arena_strndup(&fp->arena, sb.buf, sb.len);
+		strbuf_release(&sb);
+		return r;
+	}
 	case SF_SIZEOF_MEMBER:
 		return cd->kind == K_ONE_ELEMENT ? "[0]" : NULL;
 	}

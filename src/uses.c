@@ -1013,6 +1013,64 @@ static void set_form(const struct ufile *u, struct use *x, int form, uint32_t fi
  * Looks for the fake-flex size forms in e and below; marks sizeof nodes it
  * consumed in 'used' (token index of the sizeof keyword).
  */
+/*
+ * A byte's '(n - 1) * sizeof(e)' is written 'n - 1': sizeof(struct s) + n - 1.
+ * fix writes offsetof(struct s, m) + n for it, not struct_size(): the old
+ * value when no padding follows the byte (an on-disk size must not grow by
+ * the padding '[]' adds: 3 bytes of header stay 3, struct_size() says 4),
+ * else the bytes the header and n elements need.
+ */
+static int elem_is_byte(const char *type)
+{
+	static const char *const bytes[] = { "char", "signed char", "unsigned char", "u8", "s8", "__u8", "__s8",
+					     "uint8_t", "int8_t", "u_int8_t", "u_char" };
+
+	for (size_t k = 0; type && k < ARRAY_SIZE(bytes); k++)
+		if (!strcmp(type, bytes[k]))
+			return 1;
+	return 0;
+}
+
+/* Records s (e, in its parentheses if any) as the size of r's struct with count elements, in form. */
+static struct use *add_header_tail(struct ufile *u, const struct expr *e, const struct expr *s, const struct size_ref *r,
+				   const struct expr *count, int form, uint8_t *used, uint32_t base)
+{
+	uint32_t ptr = r->ptr_tok != NO_TOK ? r->ptr_tok : pointer_in(u, r->cand, count->first, count->last);
+	struct strbuf w = STRBUF_INIT;
+	struct use *x;
+	char *what = span_text(u->src, s->first, s->last);
+
+	strbuf_add_squeezed(&w, what, strlen(what));
+	free(what);
+	x = add_use(u, (uint32_t)r->cand, U_SIZE_REWRITE, s->first, w.buf);
+	strbuf_release(&w);
+	if (ptr == NO_TOK)
+		ptr = pointer_in(u, r->cand, base, s->last);
+	/* else the pointer to the struct the function declares last before here */
+	for (size_t d = u->nr_decls; ptr == NO_TOK && d-- > 0;)
+		if (u->decls[d].cand == (uint32_t)r->cand && !u->decls[d].outer && u->decls[d].name_tok < s->first)
+			ptr = u->decls[d].name_tok;
+	set_form(u, x, form, e->kind == E_PAREN && e != s ? e->first : s->first,
+		 e->kind == E_PAREN && e != s ? e->last : s->last);
+	x->count = span_keep(u, count->first, count->last);
+	if (ptr != NO_TOK)
+		x->ptr = span_keep(u, ptr, ptr);
+	x->col0 = column_of(u->src, u->src->tok[s->first].off);
+	x->eol_rest = rest_of_line(u->src, u->src->tok[s->last].off + u->src->tok[s->last].len);
+	{
+		uint32_t k = u->src->tok[s->first].off;
+
+		while (k > 0 && u->src->buf[k - 1] != '\n')
+			k--;
+		while (u->src->buf[k] == ' ' || u->src->buf[k] == '\t')
+			k++;
+		x->indent0 = column_of(u->src, k);
+	}
+	for (uint32_t k = s->first; k <= s->last; k++)
+		used[k - base] = 1;
+	return x;
+}
+
 static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, uint32_t base)
 {
 	const struct expr *s = expr_strip(e);
@@ -1020,6 +1078,30 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 
 	if (!s)
 		return;
+	/* n + sizeof(struct s) - 1, sizeof(struct s) + n - 1, sizeof(struct s) - 1 + n: a byte array's count */
+	if (s->kind == E_BINARY && (s->op == '-' || s->op == '+')) {
+		const struct expr *sum = s->op == '-' ? minus_one(u, s) : s, *l, *rr;
+
+		sum = sum ? expr_strip(sum) : NULL;
+		if (sum && sum->kind == E_BINARY && sum->op == '+')
+			for (int swap = 0; swap < 2; swap++) {
+				const struct expr *sz, *count;
+
+				l = expr_strip(sum->a);
+				rr = expr_strip(sum->b);
+				sz = swap ? rr : l;
+				count = swap ? l : rr;
+				if (s->op == '+')
+					sz = minus_one(u, sz);	/* sizeof(struct s) - 1 + n */
+				if (sz && size_of_struct(u, sz, &r) && !r.outer &&
+				    u->ix->us->t[r.cand].kind == K_ONE_ELEMENT && elem_is_byte(u->ix->us->t[r.cand].elem_type) &&
+				    !size_of_struct(u, count, &(struct size_ref){ 0 }) && !used[s->first - base]) {
+					add_header_tail(u, e, s, &r, count, SF_HEADER_BYTES, used, base)->count_first =
+						count->first < sz->first;
+					return;
+				}
+			}
+	}
 	/* a + b + c + d: a size and its tail may be any two neighbouring terms */
 	if (s->kind == E_BINARY && s->op == '+' && expr_strip(s->a)->kind == E_BINARY && expr_strip(s->a)->op == '+') {
 		const struct expr *terms[16];
@@ -1070,31 +1152,7 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 					count = minus_one(u, tail->b);
 			}
 			if (count && !r.outer && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT) {
-				uint32_t ptr = r.ptr_tok != NO_TOK ? r.ptr_tok : pointer_in(u, r.cand, count->first, count->last);
-				struct strbuf w = STRBUF_INIT;
-				struct use *x;
-				char *what = span_text(u->src, s->first, s->last);
-
-				strbuf_add_squeezed(&w, what, strlen(what));
-				free(what);
-				x = add_use(u, (uint32_t)r.cand, U_SIZE_REWRITE, s->first, w.buf);
-				strbuf_release(&w);
-				if (ptr == NO_TOK)
-					ptr = pointer_in(u, r.cand, base, s->last);
-				/* else the pointer to the struct the function declares last before here */
-				for (size_t d = u->nr_decls; ptr == NO_TOK && d-- > 0;)
-					if (u->decls[d].cand == (uint32_t)r.cand && !u->decls[d].outer &&
-					    u->decls[d].name_tok < s->first)
-						ptr = u->decls[d].name_tok;
-				set_form(u, x, SF_HEADER_TAIL, e->kind == E_PAREN && e != s ? e->first : s->first,
-					 e->kind == E_PAREN && e != s ? e->last : s->last);
-				x->count = span_keep(u, count->first, count->last);
-				if (ptr != NO_TOK)
-					x->ptr = span_keep(u, ptr, ptr);
-				x->col0 = column_of(u->src, u->src->tok[s->first].off);
-				x->eol_rest = rest_of_line(u->src, u->src->tok[s->last].off + u->src->tok[s->last].len);
-				for (uint32_t k = s->first; k <= s->last; k++)
-					used[k - base] = 1;
+				add_header_tail(u, e, s, &r, count, SF_HEADER_TAIL, used, base);
 				return;
 			}
 		}
@@ -1261,6 +1319,14 @@ static void note_minus_one(struct ufile *u, uint32_t a, uint32_t b, const uint8_
 	}
 }
 
+static int has_sizeof(const struct token *t, uint32_t a, uint32_t b)
+{
+	for (uint32_t k = a; k < b; k++)
+		if (t[k].kw == KW_SIZEOF)
+			return 1;
+	return 0;
+}
+
 static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct source *src = u->src;
@@ -1270,6 +1336,35 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 	uint8_t *used;
 	int any = 0;
 
+	/* what stands before the expression: a label, 'else', 'do', and a condition
+	 * with a sizeof() and its body on the same statement ('if (f(sizeof(x)) ==
+	 * 0) r = 0;'), the condition an expression of its own: its sizeof()s went
+	 * unseen (a loop's bound stays with its body: a '- 1' there is read with it) */
+	for (;;) {
+		uint32_t k;
+
+		if (s + 1 >= b)
+			break;
+		if (t[s].kw == KW_ELSE || t[s].kw == KW_DO) {
+			s++;
+		} else if ((tok_eq(src, s, "default") || (t[s].kind == TK_IDENT && !t[s].kw)) && tok_is(&t[s + 1], ':')) {
+			s += 2;	/* out: ..., default: ... */
+		} else if (t[s].kw == KW_CASE) {
+			for (k = s + 1; k < b && !tok_is(&t[k], ':'); k++)
+				if ((tok_is(&t[k], '(') || tok_is(&t[k], '[')) && t[k].match < b)
+					k = t[k].match;
+			if (k >= b)
+				break;
+			s = k + 1;
+		} else if ((t[s].kw == KW_IF || t[s].kw == KW_WHILE || t[s].kw == KW_SWITCH) &&
+			   tok_is(&t[s + 1], '(') && t[s + 1].match + 1 < b && has_sizeof(t, s + 2, t[s + 1].match)) {
+			analyze_statement(u, s + 2, t[s + 1].match);
+			s = t[s + 1].match + 1;
+		} else {
+			break;
+		}
+	}
+	a = s;
 	for (uint32_t k = a; k < b && !any; k++)
 		any = t[k].kw == KW_SIZEOF ||
 		      (t[k].kind == TK_IDENT && !t[k].kw &&
@@ -3394,6 +3489,7 @@ const char *const use_kind_name[U_NR_KINDS] = {
 const char *const size_form_name[] = {
 	[SF_NONE] = "", [SF_HEADER_TAIL] = "header+(n-1)*elem", [SF_STRUCT_SIZE_MINUS_ONE] = "struct_size(n-1)",
 	[SF_HEADER_MINUS_ELEM] = "header-elem", [SF_SIZEOF_MEMBER] = "sizeof(p->m)",
+	[SF_HEADER_BYTES] = "header+n-1",
 };
 
 const char *use_kind_text(const struct use *u, const struct use_target *t)

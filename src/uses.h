@@ -48,6 +48,7 @@ enum size_form {
 	SF_STRUCT_SIZE_MINUS_ONE,	/* struct_size(p, m, n - 1) */
 	SF_HEADER_MINUS_ELEM,	/* sizeof(struct s) - sizeof(e) */
 	SF_SIZEOF_MEMBER,	/* sizeof(p->m) */
+	SF_HEADER_BYTES,	/* a byte array's sizeof(struct s) + n - 1, n + sizeof(s) - 1, sizeof(s) - 1 + n */
 };
 
 struct use_target {
@@ -81,14 +82,16 @@ struct use {
 	uint8_t assertion;		/* U_SIZE_BLOCKS inside a size assertion (static_assert, BUILD_BUG_ON, ...) */
 	uint8_t struct_copy;		/* U_BY_VALUE: '*d = *s', the struct copied by value */
 	uint8_t designates;		/* U_BY_VALUE: its initializer names the array ('.m = ...') */
+	uint8_t count_first;		/* SF_HEADER_BYTES: the count written before the sizeof() */
 	uint32_t line, col, at_off;	/* where (at_off: byte offset) */
 	uint64_t index;			/* U_INDEX_CONST: the index, or USE_INDEX_LAYOUT */
 	const char *what;		/* short text of the expression */
 	uint32_t off, end;		/* bytes the matched form covers */
-	const char *count;		/* SF_HEADER_TAIL, SF_STRUCT_SIZE_MINUS_ONE: the count as written;
+	const char *count;		/* SF_HEADER_TAIL, SF_HEADER_BYTES, SF_STRUCT_SIZE_MINUS_ONE: the count as written;
 					 * U_INDEX_VAR: the bound of the loop whose variable is the index */
 	const char *ptr;		/* SF_HEADER_TAIL: a pointer to the struct at hand, or NULL */
 	uint32_t col0, eol_rest;	/* SF_HEADER_TAIL: column of the form (tabs to 8), bytes after it on its line */
+	uint32_t indent0;		/* SF_HEADER_BYTES: column of the first non-blank of the form's line */
 	uint32_t name_off, name_len;	/* the member name of p->m uses */
 };
 

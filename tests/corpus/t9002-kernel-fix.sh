@@ -28,9 +28,12 @@ normalize() {
 #    union form keeps it ('struct sgentry first_sg' beside
 #    DECLARE_FLEX_ARRAY(struct sgentry, sg)); the kernel converted them later
 #    to [] and changed the sizes by hand.
+#  - aacraid.h 'data' of struct aac_aifcmd: read as '((__le32 *)aifcmd->data)[index]'
+#    (indexed by a variable through a cast); the kernel converted it later
+#    (linux-source-6.12 has 'u8 data[];').
 # And one seed hunk it does not make: 004's kmalloc_array(..., sizeof(*sge), ...)
 # is cosmetic (the issue says so).
-EXPLAINED='lun\[1?\]|rrq\[1\]|user_sgentry64sg\[1\]|datasize=sizeof\(structaac_ciss_phys_luns_resp\)\+\(AAC_MAX_TARGETS-1\)|sizeof\(struct_r8\)\+\(AAC_MAX_HRRQ-1\)|struct_size\(phys_luns,lun,AAC_MAX_TARGETS\)|rrq\[\]|struct_size_t\(struct_r8,rrq,AAC_MAX_HRRQ\)|user_sgentry64sg\[\]|kmalloc_array\(nseg_new,sizeof\((\*sge|structsge_ieee1212)\),GFP_ATOMIC\)|^< struct(user_)?sgentry(64|raw)?sg\[1\];$|^> union\{$|^> struct(user_)?sgentry(64|raw)?first_sg;$|^> DECLARE_FLEX_ARRAY\(struct(user_)?sgentry(64|raw)?,sg\);$|^> \}$|^> ;$'
+EXPLAINED='^< u8data\[1\];$|^> u8data\[\];$|lun\[1?\]|rrq\[1\]|user_sgentry64sg\[1\]|datasize=sizeof\(structaac_ciss_phys_luns_resp\)\+\(AAC_MAX_TARGETS-1\)|sizeof\(struct_r8\)\+\(AAC_MAX_HRRQ-1\)|struct_size\(phys_luns,lun,AAC_MAX_TARGETS\)|rrq\[\]|struct_size_t\(struct_r8,rrq,AAC_MAX_HRRQ\)|user_sgentry64sg\[\]|kmalloc_array\(nseg_new,sizeof\((\*sge|structsge_ieee1212)\),GFP_ATOMIC\)|^< struct(user_)?sgentry(64|raw)?sg\[1\];$|^> union\{$|^> struct(user_)?sgentry(64|raw)?first_sg;$|^> DECLARE_FLEX_ARRAY\(struct(user_)?sgentry(64|raw)?,sg\);$|^> \}$|^> ;$'
 
 test_expect_success 'fix on the before states gives a diff that applies' '
 	kernel_tree && kernel_before "$B" && mkdir -p "$B/include/linux" &&

@@ -73,6 +73,13 @@ void *kvzalloc(size_t size, gfp_t flags);
 void kfree(const void *p);
 void *memcpy(void *d, const void *s, size_t n);
 void *memset(void *d, int c, size_t n);
+unsigned long copy_from_user(void *to, const void __user *from, unsigned long n);
+unsigned long copy_to_user(void __user *to, const void *from, unsigned long n);
+void *dma_alloc_coherent(void *dev, size_t size, dma_addr_t *handle, gfp_t flags);
+void dma_free_coherent(void *dev, size_t size, void *cpu, dma_addr_t handle);
+#define round_up(x, y)		((((x) - 1) | ((y) - 1)) + 1)
+#define ENOMEM			12
+#define EFAULT			14
 static inline u32 le32_to_cpu(__le32 x) { return x; }
 static inline u16 le16_to_cpu(__le16 x) { return x; }
 

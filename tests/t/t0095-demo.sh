@@ -10,7 +10,7 @@ test_expect_success 'examples/demo.sh runs every step' '
 	grep -q "^total  " "$SCRATCH/demo" &&
 	grep -q "note: used as flexible: size expression" "$SCRATCH/demo" &&
 	grep -q "^+	size = struct_size(req, sge, nseg);$" "$SCRATCH/demo" &&
-	grep -q "^flexfix: 3 converted" "$SCRATCH/demo" &&
+	grep -q "^flexfix: 4 converted" "$SCRATCH/demo" &&
 	grep -q "patch adds one-element array .v." "$SCRATCH/demo" &&
 	grep -q "^examples/drivers/net/foonet/foonet_main.c:8:20: warning: member .cmds." "$SCRATCH/demo" &&
 	test "$(grep -n "^== 4" "$SCRATCH/demo" | cut -d: -f1)" -lt "$(grep -n "^diff --git" "$SCRATCH/demo" | head -1 | cut -d: -f1)"
