@@ -699,6 +699,14 @@ static int32_t parse_record(struct parser *p, uint32_t kw, uint32_t end, int32_t
 		note(p, open, "could not parse record: no closing brace");
 		return r;
 	}
+	for (uint32_t k = open + 1; k < close; k++)
+		if (tok[k].flags & TF_UNMATCHED) {
+			/* an unclosed '[' or '(' takes text up to a ';': its members are read,
+			 * but an unparsed region there keeps fix from editing from here on (a
+			 * member moved below it became part of it on the next run: fuzz-fix) */
+			note(p, k, "could not parse record: a bracket with no partner");
+			break;
+		}
 	p->depth++;
 	base = p->nr_stack;
 	parse_members(p, r, open + 1, close, 0);
