@@ -24,6 +24,11 @@ static void note(struct parser *p, uint32_t tok, const char *msg)
 {
 	struct parse_result *pr = p->pr;
 
+	/* a record and one nested in it find the same bracket; the last few
+	 * notes are enough (a file of many notes stays linear) */
+	for (size_t k = pr->nr_notes; k-- > 0 && k + 16 >= pr->nr_notes;)
+		if (pr->notes[k].tok == tok && pr->notes[k].msg == msg)
+			return;
 	ALLOC_GROW(pr->notes, pr->nr_notes + 1, pr->alloc_notes);
 	pr->notes[pr->nr_notes].tok = tok;
 	pr->notes[pr->nr_notes].msg = msg;
