@@ -1071,6 +1071,14 @@ static struct use *add_header_tail(struct ufile *u, const struct expr *e, const 
 	return x;
 }
 
+/* Is e divided, masked or shifted right after it: '(x + B - 1) / B', '(x + B - 1) & ~(B - 1)'? */
+static int rounded(const struct ufile *u, const struct expr *e)
+{
+	const struct token *t = &u->src->tok[e->last + 1];
+
+	return tok_is(t, '/') || tok_is(t, '&') || tok_is(t, '%') || tok_is(t, P_SHR);
+}
+
 static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, uint32_t base)
 {
 	const struct expr *s = expr_strip(e);
@@ -1078,8 +1086,9 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 
 	if (!s)
 		return;
-	/* n + sizeof(struct s) - 1, sizeof(struct s) + n - 1, sizeof(struct s) - 1 + n: a byte array's count */
-	if (s->kind == E_BINARY && (s->op == '-' || s->op == '+')) {
+	/* n + sizeof(struct s) - 1, sizeof(struct s) + n - 1, sizeof(struct s) - 1 + n: a byte array's
+	 * count; not a rounding, '(sizeof(struct s) + B - 1) / B', whose '- 1' is the rounding's */
+	if (s->kind == E_BINARY && (s->op == '-' || s->op == '+') && !rounded(u, e)) {
 		const struct expr *sum = s->op == '-' ? minus_one(u, s) : s, *l, *rr;
 
 		sum = sum ? expr_strip(sum) : NULL;

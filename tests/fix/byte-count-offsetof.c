@@ -1,7 +1,8 @@
-// check-name: a byte array's 'sizeof(struct s) + n - 1' (any order) becomes offsetof(struct s, m) + n: the old value where no padding follows the byte (an on-disk size keeps its 3 bytes of header; struct_size() would say 4); sizeof()s in a condition with its body, and after a label, are seen
-// check-error-contains: byte-count-offsetof.c:10:5: note: converted 'nameval' in 'struct ent' to a flexible array member; 3 size expressions rewritten
-// check-error-contains: byte-count-offsetof.c:16:7: note: converted 'buf' in 'struct TAG_ioc' to a flexible array member; 5 size expressions rewritten
-// check-error-contains: byte-count-offsetof.c:21:6: note: not converted: 'w' in 'struct words': no use shows it used as a flexible array
+// check-name: a byte array's 'sizeof(struct s) + n - 1' (any order) becomes offsetof(struct s, m) + n: the old value where no padding follows the byte (an on-disk size keeps its 3 bytes of header; struct_size() would say 4); sizeof()s in a condition with its body, and after a label, are seen; a rounding's '(sizeof(struct s) + B - 1) / B' is no count
+// check-error-contains: byte-count-offsetof.c:11:5: note: converted 'nameval' in 'struct ent' to a flexible array member; 3 size expressions rewritten
+// check-error-contains: byte-count-offsetof.c:17:7: note: converted 'buf' in 'struct TAG_ioc' to a flexible array member; 5 size expressions rewritten
+// check-error-contains: byte-count-offsetof.c:22:6: note: not converted: 'w' in 'struct words': no use shows it used as a flexible array
+// check-error-contains: byte-count-offsetof.c:76:5: note: converted 'b' in 'struct blk' to a flexible array member in a union with its one element 'first_b': the struct's size stays (this sizeof() would shrink by one element at byte-count-offsetof.c:82: sizeof(struct blk))
 // check-fix-wanted
 
 struct ent {
@@ -69,6 +70,25 @@ struct words *words_new(u32 n)
 	return p;
 }
 
+/* a rounding's '- 1' is not the element's */
+struct blk {
+	__be32 len;
+	u8 b[1];
+};
+
+u32 blk_blocks(void);
+u32 blk_blocks(void)
+{
+	return (sizeof(struct blk) + 8 - 1) / 8;
+}
+
+u8 blk_byte(struct blk *p, u32 i);
+u8 blk_byte(struct blk *p, u32 i)
+{
+	return p->b[i];
+}
+
+
 
 // The fix flexfix must print (empty: none):
 //
@@ -76,7 +96,7 @@ struct words *words_new(u32 n)
 // diff --git a/byte-count-offsetof.c b/byte-count-offsetof.c
 // --- a/byte-count-offsetof.c
 // +++ b/byte-count-offsetof.c
-// @@ -7,13 +7,13 @@
+// @@ -8,13 +8,13 @@
 //  struct ent {
 //  	__be16 valuelen;
 //  	u8 namelen;
@@ -92,7 +112,7 @@ struct words *words_new(u32 n)
 //  } ioc_t;
 //  
 //  struct words {
-// @@ -23,20 +23,20 @@ struct words {
+// @@ -24,20 +24,20 @@ struct words {
 //  
 //  static inline int ent_size(int nlen, int vlen)
 //  {
@@ -116,7 +136,7 @@ struct words *words_new(u32 n)
 //  }
 //  
 //  void hw_set_address(void *dev, dma_addr_t addr);
-// @@ -44,18 +44,19 @@ long ioc_run(void *dev, void __user *argp, unsigned long len);
+// @@ -45,18 +45,19 @@ long ioc_run(void *dev, void __user *argp, unsigned long len);
 //  long ioc_run(void *dev, void __user *argp, unsigned long len)
 //  {
 //  	dma_addr_t dma;
@@ -141,4 +161,16 @@ struct words *words_new(u32 n)
 //  	return ret;
 //  }
 //  
+// @@ -73,7 +74,10 @@ struct words *words_new(u32 n)
+//  /* a rounding's '- 1' is not the element's */
+//  struct blk {
+//  	__be32 len;
+// -	u8 b[1];
+// +	union {
+// +		u8 first_b;
+// +		DECLARE_FLEX_ARRAY(u8, b);
+// +	};
+//  };
+//  
+//  u32 blk_blocks(void);
 // check-fix-end
