@@ -992,6 +992,16 @@ static uint32_t column_of(const struct source *src, uint32_t off)
 	return col;
 }
 
+/* Column (tabs to 8) of the first non-blank of the line holding byte off. */
+static uint32_t indent_of(const struct source *src, uint32_t off)
+{
+	while (off > 0 && src->buf[off - 1] != '\n')
+		off--;
+	while (src->buf[off] == ' ' || src->buf[off] == '\t')
+		off++;
+	return column_of(src, off);
+}
+
 /* Bytes from off to the end of its line. */
 static uint32_t rest_of_line(const struct source *src, uint32_t off)
 {
@@ -1009,10 +1019,6 @@ static void set_form(const struct ufile *u, struct use *x, int form, uint32_t fi
 	x->end = u->src->tok[last].off + u->src->tok[last].len;
 }
 
-/*
- * Looks for the fake-flex size forms in e and below; marks sizeof nodes it
- * consumed in 'used' (token index of the sizeof keyword).
- */
 /*
  * A byte's '(n - 1) * sizeof(e)' is written 'n - 1': sizeof(struct s) + n - 1.
  * fix writes offsetof(struct s, m) + n for it, not struct_size(): the old
@@ -1057,15 +1063,7 @@ static struct use *add_header_tail(struct ufile *u, const struct expr *e, const 
 		x->ptr = span_keep(u, ptr, ptr);
 	x->col0 = column_of(u->src, u->src->tok[s->first].off);
 	x->eol_rest = rest_of_line(u->src, u->src->tok[s->last].off + u->src->tok[s->last].len);
-	{
-		uint32_t k = u->src->tok[s->first].off;
-
-		while (k > 0 && u->src->buf[k - 1] != '\n')
-			k--;
-		while (u->src->buf[k] == ' ' || u->src->buf[k] == '\t')
-			k++;
-		x->indent0 = column_of(u->src, k);
-	}
+	x->indent0 = indent_of(u->src, u->src->tok[s->first].off);
 	for (uint32_t k = s->first; k <= s->last; k++)
 		used[k - base] = 1;
 	return x;
@@ -1079,6 +1077,10 @@ static int rounded(const struct ufile *u, const struct expr *e)
 	return tok_is(t, '/') || tok_is(t, '&') || tok_is(t, '%') || tok_is(t, P_SHR);
 }
 
+/*
+ * Looks for the fake-flex size forms in e and below; marks sizeof nodes it
+ * consumed in 'used' (token index of the sizeof keyword).
+ */
 static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, uint32_t base)
 {
 	const struct expr *s = expr_strip(e);
