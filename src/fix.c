@@ -24,6 +24,15 @@ static const char *arena_str(struct fix_plan *fp, const char *s)
 
 /* ---- size expressions: the replacement of each form the evidence matched ---- */
 
+/* Tabs, then spaces, up to column col (tabs to 8): a continuation line's indent. */
+static void add_indent(struct strbuf *sb, unsigned col)
+{
+	for (unsigned k = 0; k < col / 8; k++)
+		strbuf_addch(sb, '\t');
+	for (unsigned k = 0; k < col % 8; k++)
+		strbuf_addch(sb, ' ');
+}
+
 /* struct_size(P, m, COUNT) for a SF_HEADER_TAIL form, wrapped as kernel code is. */
 static const char *struct_size_text(struct fix_plan *fp, const struct use_target *cd, const struct use *x)
 {
@@ -43,10 +52,7 @@ static const char *struct_size_text(struct fix_plan *fp, const struct use_target
 			unsigned arg = col + (unsigned)(strchr(head.buf, '(') - head.buf) + 1;
 
 			strbuf_addf(&sb, "%s\n", head.buf);
-			for (unsigned k = 0; k < arg / 8; k++)
-				strbuf_addch(&sb, '\t');
-			for (unsigned k = 0; k < arg % 8; k++)
-				strbuf_addch(&sb, ' ');
+			add_indent(&sb, arg);
 			strbuf_addf(&sb, "%s)", x->count);
 		} else {
 			strbuf_addf(&sb, "%s %s)", head.buf, x->count);
@@ -80,6 +86,33 @@ static const char *offsetof_text(struct fix_plan *fp, const struct use_target *c
 	return r;
 }
 
+/*
+ * offsetof(struct s, m) + COUNT for a SF_HEADER_BYTES form, the terms in
+ * the order written; wrapped after the '+' at 80 columns, the second term
+ * under the first, or one tab in from the statement where that would pass 100.
+ */
+static const char *offsetof_sum_text(struct fix_plan *fp, const struct use_target *cd, const struct use *x)
+{
+	const char *off = offsetof_text(fp, cd), *first, *second, *r;
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!off)
+		return NULL;
+	first = x->count_first ? x->count : off;
+	second = x->count_first ? off : x->count;
+	strbuf_addstr(&sb, first);
+	if (x->col0 + strlen(first) + 3 + strlen(second) + x->eol_rest > 80 && !strchr(x->count, '\n')) {
+		strbuf_addstr(&sb, " +\n");
+		add_indent(&sb, x->col0 + strlen(second) + x->eol_rest > 100 ? x->indent0 + 8 : x->col0);
+	} else {
+		strbuf_addstr(&sb, " + ");
+	}
+	strbuf_addstr(&sb, second);
+	r = arena_strndup(&fp->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return r;
+}
+
 /* The new text of a use the conversion rewrites, or NULL. */
 static const char *size_text(struct fix_plan *fp, const struct use *x)
 {
@@ -92,33 +125,8 @@ static const char *size_text(struct fix_plan *fp, const struct use *x)
 		return x->count;
 	case SF_HEADER_MINUS_ELEM:
 		return offsetof_text(fp, cd);
-	case SF_HEADER_BYTES: {
-		const char *off = offsetof_text(fp, cd);
-		struct strbuf sb = STRBUF_INIT;
-		const char *r;
-
-		if (!off)
-			return NULL;
-		strbuf_addstr(&sb, x->count_first ? x->count : off);
-		if (x->col0 + strlen(off) + 3 + strlen(x->count) + x->eol_rest > 80 && !strchr(x->count, '\n')) {
-			/* too long for one line: the second term below the first, as kernel code
-			 * wraps; one tab in from the statement where that would pass 100 columns */
-			unsigned col = x->col0 + strlen(x->count_first ? off : x->count) + x->eol_rest > 100 ?
-				       x->indent0 + 8 : x->col0;
-
-			strbuf_addstr(&sb, " +\n");
-			for (unsigned k = 0; k < col / 8; k++)
-				strbuf_addch(&sb, '\t');
-			for (unsigned k = 0; k < col % 8; k++)
-				strbuf_addch(&sb, ' ');
-		} else {
-			strbuf_addstr(&sb, " + ");
-		}
-		strbuf_addstr(&sb, x->count_first ? off : x->count);
-		r = arena_strndup(&fp->arena, sb.buf, sb.len);
-		strbuf_release(&sb);
-		return r;
-	}
+	case SF_HEADER_BYTES:
+		return offsetof_sum_text(fp, cd, x);
 	case SF_SIZEOF_MEMBER:
 		return cd->kind == K_ONE_ELEMENT ? "[0]" : NULL;
 	}

@@ -24,11 +24,6 @@ static void note(struct parser *p, uint32_t tok, const char *msg)
 {
 	struct parse_result *pr = p->pr;
 
-	/* a record and one nested in it find the same bracket; the last few
-	 * notes are enough (a file of many notes stays linear) */
-	for (size_t k = pr->nr_notes; k-- > 0 && k + 16 >= pr->nr_notes;)
-		if (pr->notes[k].tok == tok && pr->notes[k].msg == msg)
-			return;
 	ALLOC_GROW(pr->notes, pr->nr_notes + 1, pr->alloc_notes);
 	pr->notes[pr->nr_notes].tok = tok;
 	pr->notes[pr->nr_notes].msg = msg;
@@ -704,11 +699,13 @@ static int32_t parse_record(struct parser *p, uint32_t kw, uint32_t end, int32_t
 		note(p, open, "could not parse record: no closing brace");
 		return r;
 	}
-	for (uint32_t k = open + 1; k < close; k++)
-		if (tok[k].flags & TF_UNMATCHED) {
-			/* an unclosed '[' or '(' takes text up to a ';': its members are read,
-			 * but an unparsed region there keeps fix from editing from here on (a
-			 * member moved below it became part of it on the next run: fuzz-fix) */
+	/* an unclosed '[' or '(' takes text up to a ';': its members are read, but
+	 * an unparsed region there keeps fix from editing from here on (a member
+	 * moved below it became part of it on the next run: fuzz-fix). Looked for
+	 * once, from the outermost record; a nested record's own '{' with no
+	 * partner is that record's "no closing brace". */
+	for (uint32_t k = open + 1; !p->depth && k < close; k++)
+		if ((tok[k].flags & TF_UNMATCHED) && (tok_is(&tok[k], '[') || tok_is(&tok[k], '('))) {
 			note(p, k, "could not parse record: a bracket with no partner");
 			break;
 		}

@@ -1091,17 +1091,14 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 	/* n + sizeof(struct s) - 1, sizeof(struct s) + n - 1, sizeof(struct s) - 1 + n: a byte array's
 	 * count; not a rounding, '(sizeof(struct s) + B - 1) / B', whose '- 1' is the rounding's */
 	if (s->kind == E_BINARY && (s->op == '-' || s->op == '+') && !rounded(u, e)) {
-		const struct expr *sum = s->op == '-' ? minus_one(u, s) : s, *l, *rr;
+		const struct expr *sum = s->op == '-' ? minus_one(u, s) : s;
 
 		sum = sum ? expr_strip(sum) : NULL;
 		if (sum && sum->kind == E_BINARY && sum->op == '+')
 			for (int swap = 0; swap < 2; swap++) {
-				const struct expr *sz, *count;
+				const struct expr *sz = expr_strip(swap ? sum->b : sum->a);
+				const struct expr *count = expr_strip(swap ? sum->a : sum->b);
 
-				l = expr_strip(sum->a);
-				rr = expr_strip(sum->b);
-				sz = swap ? rr : l;
-				count = swap ? l : rr;
 				if (s->op == '+')
 					sz = minus_one(u, sz);	/* sizeof(struct s) - 1 + n */
 				if (sz && size_of_struct(u, sz, &r) && !r.outer &&
@@ -1330,10 +1327,14 @@ static void note_minus_one(struct ufile *u, uint32_t a, uint32_t b, const uint8_
 	}
 }
 
-static int has_sizeof(const struct token *t, uint32_t a, uint32_t b)
+/* Does [a, b) hold a sizeof() or struct_size(): a size the statement may compute? */
+static int names_a_size(const struct ufile *u, uint32_t a, uint32_t b)
 {
+	const struct token *t = u->src->tok;
+
 	for (uint32_t k = a; k < b; k++)
-		if (t[k].kw == KW_SIZEOF)
+		if (t[k].kw == KW_SIZEOF || (t[k].kind == TK_IDENT && !t[k].kw &&
+					      (builtin_at(u, k, BN_STRUCT_SIZE) || builtin_at(u, k, BN_STRUCT_SIZE_T))))
 			return 1;
 	return 0;
 }
@@ -1345,7 +1346,6 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 	uint32_t s = a;
 	struct expr *root;
 	uint8_t *used;
-	int any = 0;
 
 	/* what stands before the expression: a label, 'else', 'do', and a condition
 	 * with a sizeof() and its body on the same statement ('if (f(sizeof(x)) ==
@@ -1368,7 +1368,7 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 				break;
 			s = k + 1;
 		} else if ((t[s].kw == KW_IF || t[s].kw == KW_WHILE || t[s].kw == KW_SWITCH) &&
-			   tok_is(&t[s + 1], '(') && t[s + 1].match + 1 < b && has_sizeof(t, s + 2, t[s + 1].match)) {
+			   tok_is(&t[s + 1], '(') && t[s + 1].match + 1 < b && names_a_size(u, s + 2, t[s + 1].match)) {
 			analyze_statement(u, s + 2, t[s + 1].match);
 			s = t[s + 1].match + 1;
 		} else {
@@ -1376,11 +1376,7 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 		}
 	}
 	a = s;
-	for (uint32_t k = a; k < b && !any; k++)
-		any = t[k].kw == KW_SIZEOF ||
-		      (t[k].kind == TK_IDENT && !t[k].kw &&
-		       (builtin_at(u, k, BN_STRUCT_SIZE) || builtin_at(u, k, BN_STRUCT_SIZE_T)));
-	if (!any) {
+	if (!names_a_size(u, a, b)) {
 		note_minus_one(u, a, b, NULL);
 		return;
 	}
