@@ -208,11 +208,14 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 	if (m->flags & (MF_DECLARE_FLEX | MF_BITMAP) || dim == NO_TOK)
 		return "not a plain array declaration";
 	if (!rec->is_union) {
-		/* C wants a named member before a flexible array: struct { char x[0]; } stays */
+		/* C wants a named member before a flexible array: struct { char x[0]; } stays; the
+		 * members of an anonymous struct or union are the struct's own (C11 6.7.2.1p13) */
 		int others = 0;
 
 		for (uint32_t k = 0; k < rec->nr_m; k++)
-			others |= &rec->m[k] != m && !(rec->m[k].flags & MF_OPAQUE) && rec->m[k].name_tok != NO_TOK;
+			others |= &rec->m[k] != m && !(rec->m[k].flags & MF_OPAQUE) &&
+				  (rec->m[k].name_tok != NO_TOK || ((rec->m[k].flags & MF_ANON_RECORD) &&
+				   rec->m[k].record >= 0 && pr->rec[rec->m[k].record].nr_m));
 		if (!others && (cd->kind != K_ZERO_LENGTH || o->portable))
 			return "the array is the struct's only member (a flexible array needs one before it)";
 		cand->sole = !others;	/* DECLARE_FLEX_ARRAY() puts an empty member before it */

@@ -54,7 +54,7 @@ struct strmap_entry *strmap_findh(const struct strmap *m, const char *key, size_
 	if (!m->size)
 		return NULL;
 	for (i = hash & (m->size - 1); m->e[i].key; i = (i + 1) & (m->size - 1))
-		if (!strncmp(m->e[i].key, key, len) && !m->e[i].key[len])
+		if (m->e[i].hash == hash && !strncmp(m->e[i].key, key, len) && !m->e[i].key[len])
 			return &m->e[i];
 	return NULL;
 }
@@ -79,7 +79,7 @@ static void grow(struct strmap *m)
 
 		if (!m->e[k].key)
 			continue;
-		for (i = strmap_hash(m->e[k].key, strlen(m->e[k].key)) & (size - 1); e[i].key; i = (i + 1) & (size - 1))
+		for (i = m->e[k].hash & (size - 1); e[i].key; i = (i + 1) & (size - 1))
 			;
 		e[i] = m->e[k];
 	}
@@ -91,15 +91,17 @@ static void grow(struct strmap *m)
 struct strmap_entry *strmap_put(struct strmap *m, const char *key, int *added)
 {
 	size_t len = strlen(key), i;
+	uint32_t hash = strmap_hash(key, len);
 
 	*added = 0;
 	if ((m->nr + 1) * 2 > m->size)
 		grow(m);
-	for (i = strmap_hash(key, len) & (m->size - 1); m->e[i].key; i = (i + 1) & (m->size - 1))
-		if (!strcmp(m->e[i].key, key))
+	for (i = hash & (m->size - 1); m->e[i].key; i = (i + 1) & (m->size - 1))
+		if (m->e[i].hash == hash && !strcmp(m->e[i].key, key))
 			return &m->e[i];
 	m->e[i].key = key;
 	m->e[i].value = NULL;
+	m->e[i].hash = hash;
 	m->nr++;
 	*added = 1;
 	return &m->e[i];

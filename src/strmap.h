@@ -14,6 +14,7 @@
 struct strmap_entry {
 	const char *key;
 	void *value;
+	uint32_t hash;			/* strmap_hash() of key: growing and probing compare it, not the text */
 };
 
 struct strmap {
