@@ -666,8 +666,11 @@ static void add_member_types(struct actx *c, int32_t r)
 		const struct member *m = &rec->m[k];
 		struct member_type *mt;
 
-		if (m->name_tok == NO_TOK || m->akind != AK_NONE || (m->flags & (MF_FUNCPTR | MF_OPAQUE)) ||
-		    !(m->flags & (MF_TYPE_TAG | MF_TYPE_NAME)) || m->type_name_tok == NO_TOK)
+		int array = m->akind != AK_NONE;
+
+		if (m->name_tok == NO_TOK || (m->flags & (MF_FUNCPTR | MF_OPAQUE)) ||
+		    !(m->flags & (MF_TYPE_TAG | MF_TYPE_NAME)) || m->type_name_tok == NO_TOK ||
+		    (array && (m->ndims != 1 || (m->flags & (MF_POINTER | MF_DECLARE_FLEX)))))
 			continue;
 		if (!owner && !(owner = member_owner_key(c, r)))
 			return;
@@ -678,6 +681,7 @@ static void add_member_types(struct actx *c, int32_t r)
 		mt->type = type_key(c, m);
 		mt->type_hash = type_key_hash(mt->type);
 		mt->pointer = !!(m->flags & MF_POINTER);
+		mt->array = (uint8_t)array;
 	}
 }
 

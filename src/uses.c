@@ -31,7 +31,7 @@ struct affected {
 /* The members called NAME (of one owner, or of any): of one type or not, and
  * the last declared as a pointer and as a value. */
 struct mt_summary {
-	const struct member_type *last[2];
+	const struct member_type *last[3];	/* the last declared as an object, a pointer, an array */
 	uint8_t many;
 };
 
@@ -680,9 +680,10 @@ static const char *mt_name(const struct uses_index *ix, size_t i)
  * The candidate whose member access ends 'NAME ->m' or 'NAME .m' where NAME
  * is itself a member, 'X->NAME' or 'X.NAME': through NAME's declaration in
  * X's type when X is a declared variable, else through the declarations of
- * members called NAME in the tree when they all have one type.
+ * members called NAME in the tree when they all have one type. kind: NAME
+ * declared as an object (0), a pointer (1), an array ('X->NAME[i].m', 2).
  */
-static int cand_of_member(const struct ufile *u, uint32_t name, int pointer)
+static int cand_of_member(const struct ufile *u, uint32_t name, int kind)
 {
 	const struct token *t = u->src->tok;
 	const struct uses_index *ix = u->ix;
@@ -710,7 +711,7 @@ static int cand_of_member(const struct ufile *u, uint32_t name, int pointer)
 	if (n < 0 || (size_t)n >= sizeof(key) || !(e = strmap_findn(&ix->mt_summary, key, (size_t)n)))
 		return -1;
 	ms = e->value;
-	if (ms->many || !ms->last[pointer] || !(af = aff_by_hkey(ix, ms->last[pointer]->type, ms->last[pointer]->type_hash)) || af->outer ||
+	if (ms->many || !ms->last[kind] || !(af = aff_by_hkey(ix, ms->last[kind]->type, ms->last[kind]->type_hash)) || af->outer ||
 	    !sees(u, af->cand))
 		return -1;
 	return (int)af->cand;
@@ -743,6 +744,10 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 		return cand_of_member(u, b, tok_is(&t[arrow], P_ARROW));
 	if (t[b].kind == TK_IDENT && !t[b].kw && tok_is(&t[arrow], P_ARROW))
 		return cand_of_var(u, b);
+	if (tok_is(&t[b], ']') && t[b].match > 2 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
+	    !t[t[b].match - 1].kw && (tok_is(&t[t[b].match - 2], P_ARROW) || tok_is(&t[t[b].match - 2], '.')) &&
+	    tok_is(&t[arrow], '.'))
+		return cand_of_member(u, t[b].match - 1, 2);	/* x->arr[i].m: an element of a member array */
 	if (tok_is(&t[b], ']') && t[b].match > 1 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
 	    !t[t[b].match - 1].kw && !tok_is(&t[t[b].match - 2], P_ARROW) && !tok_is(&t[t[b].match - 2], '.')) {
 		int k = var_decl(u, t[b].match - 1);	/* p[i].m, v[i].m, pp[i]->m */
@@ -1527,6 +1532,62 @@ static int upper_case(const struct source *src, uint32_t k)
 	return 1;
 }
 
+/* Formatted output: the format is argument fmt; a '%s' reads its argument as a string. */
+static const struct printer {
+	const char *name;
+	uint8_t fmt;
+} printers[] = {
+	{ "printk", 0 }, { "pr_emerg", 0 }, { "pr_alert", 0 }, { "pr_crit", 0 }, { "pr_err", 0 },
+	{ "pr_warn", 0 }, { "pr_notice", 0 }, { "pr_info", 0 }, { "pr_debug", 0 }, { "pr_cont", 0 },
+	{ "dev_emerg", 1 }, { "dev_alert", 1 }, { "dev_crit", 1 }, { "dev_err", 1 }, { "dev_warn", 1 },
+	{ "dev_notice", 1 }, { "dev_info", 1 }, { "dev_dbg", 1 }, { "netdev_err", 1 }, { "netdev_warn", 1 },
+	{ "netdev_info", 1 }, { "netdev_dbg", 1 }, { "seq_printf", 1 }, { "kasprintf", 1 }, { "sprintf", 1 },
+	{ "snprintf", 2 }, { "scnprintf", 2 }, { "sscanf", 1 },
+};
+
+/*
+ * The conversion of a printf format that takes argument nr (0: the first
+ * after the format), the format being the string literals of [a, b) (with
+ * UPPER_CASE macros such as KERN_ERR between them): 's', another
+ * conversion letter, or 0 when not known.
+ */
+static int format_conversion(const struct source *src, uint32_t a, uint32_t b, uint32_t nr)
+{
+	uint32_t at = 0;
+
+	for (uint32_t k = a; k < b; k++) {
+		const char *p = src->buf + src->tok[k].off, *end = p + src->tok[k].len;
+
+		if (src->tok[k].kind == TK_IDENT && upper_case(src, k))
+			continue;
+		if (src->tok[k].kind != TK_STRING || !(p = memchr(p, '"', (size_t)(end - p))))
+			return 0;
+		for (p++, end--; p < end; p++) {
+			if (*p == '\\') {
+				p++;
+				continue;
+			}
+			if (*p != '%')
+				continue;
+			if (++p < end && *p == '%')
+				continue;
+			/* flags, width, precision ('*' takes an argument), length, then the letter */
+			for (; p < end && strchr("-+ #0'", *p); p++)
+				;
+			for (; p < end && (*p == '*' || *p == '.' || (*p >= '0' && *p <= '9')); p++)
+				if (*p == '*' && at++ == nr)
+					return '*';
+			for (; p < end && strchr("hlLqjzt", *p); p++)
+				;
+			if (p >= end || *p == '"')
+				return 0;	/* a conversion split over literals: not followed */
+			if (at++ == nr)
+				return *p;
+		}
+	}
+	return 0;
+}
+
 /*
  * Is [a, b) an index computed from a layout: operators, literals and
  * UPPER_CASE names around at least one offsetof(...) or sizeof(...)
@@ -1639,6 +1700,27 @@ static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t 
 	    !(tok_is(&t[lo - 1], '(') || tok_is(&t[lo - 1], ',')) ||
 	    !(tok_is(&t[hi + 1], ',') || tok_is(&t[hi + 1], ')')))
 		return U_OTHER;
+	for (size_t n = 0; n < ARRAY_SIZE(printers); n++) {
+		uint32_t k = o + 1, fa = 0, fb = 0, nr = 0;
+
+		if (!tok_eq(u->src, o - 1, printers[n].name) || arg <= printers[n].fmt)
+			continue;
+		/* the format argument's tokens */
+		for (; k < t[o].match && nr <= printers[n].fmt; k++) {
+			if (nr == printers[n].fmt && !fa)
+				fa = k;
+			if ((tok_is(&t[k], '(') || tok_is(&t[k], '[')) && t[k].match < t[o].match) {
+				k = t[k].match;
+				continue;
+			}
+			if (tok_is(&t[k], ',') && nr++ == printers[n].fmt)
+				fb = k;
+		}
+		/* pr_err("... %s", p->name): read as a string, as long as it runs */
+		if (fb > fa && format_conversion(u->src, fa, fb, arg - printers[n].fmt - 1) == 's')
+			return U_COPY;
+		return U_OTHER;
+	}
 	for (size_t n = 0; n < ARRAY_SIZE(copiers); n++) {
 		const struct copier *cp = &copiers[n];
 		uint32_t k = o + 1, la, nr = 0;
@@ -2700,10 +2782,10 @@ static void add_member_types(struct uses_index *ix, const struct engine_result *
 			if (added)
 				e->value = &ix->mt_sums[ix->nr_mt_sums++];
 			ms = e->value;
-			if ((ms->last[0] || ms->last[1]) &&
-			    strcmp((ms->last[0] ? ms->last[0] : ms->last[1])->type, mt->type))
-				ms->many = 1;
-			ms->last[mt->pointer] = mt;
+			for (int l = 0; l < 3; l++)
+				if (ms->last[l] && strcmp(ms->last[l]->type, mt->type))
+					ms->many = 1;
+			ms->last[mt->array ? 2 : mt->pointer] = mt;
 		}
 	}
 }

@@ -82,6 +82,13 @@ void dma_free_coherent(void *dev, size_t size, void *cpu, dma_addr_t handle);
 #define EFAULT			14
 static inline u32 le32_to_cpu(__le32 x) { return x; }
 static inline u16 le16_to_cpu(__le16 x) { return x; }
+struct device;
+#define KERN_DEBUG		"\0017"
+int printk(const char *fmt, ...);
+#define pr_err(fmt, ...)	printk(fmt, ##__VA_ARGS__)
+#define pr_info(fmt, ...)	printk(fmt, ##__VA_ARGS__)
+void dev_info(const struct device *dev, const char *fmt, ...);
+int snprintf(char *buf, size_t size, const char *fmt, ...);
 
 #endif
 
