@@ -670,7 +670,7 @@ static void add_member_types(struct actx *c, int32_t r)
 
 		if (m->name_tok == NO_TOK || (m->flags & (MF_FUNCPTR | MF_OPAQUE)) ||
 		    !(m->flags & (MF_TYPE_TAG | MF_TYPE_NAME)) || m->type_name_tok == NO_TOK ||
-		    (array && (m->ndims != 1 || (m->flags & (MF_POINTER | MF_DECLARE_FLEX)))))
+		    (array && (m->ndims != 1 || (m->flags & MF_DECLARE_FLEX))))
 			continue;
 		if (!owner && !(owner = member_owner_key(c, r)))
 			return;

@@ -60,7 +60,7 @@ struct member_type {
 	const char *type;	/* key of its type */
 	uint32_t type_hash;	/* type_key_hash(type) */
 	uint8_t pointer;
-	uint8_t array;		/* 'T name[N]' (one dimension, T no pointer): reached as 'x->name[i].m' */
+	uint8_t array;		/* 'T name[N]', 'T *name[N]' (one dimension): reached as 'x->name[i].m', 'x->name[i]->m' */
 };
 
 /* A member of a record whose owner was asked for (compare: does the member

@@ -186,6 +186,9 @@ static int dump_uses(int argc, char **argv)
 			printf(" index layout");
 		else if (x->kind == U_INDEX_CONST)
 			printf(" index %llu", (unsigned long long)x->index);
+		else if (x->kind == U_COPY_CONST && x->index)
+			printf(" bytes %llu of %llu", (unsigned long long)x->index,
+			       (unsigned long long)use_target_bytes(t));
 		if (x->form)
 			printf(" form %s", size_form_name[x->form]);
 		if (x->count)

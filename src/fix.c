@@ -660,6 +660,9 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			/* a [N] may hold what is copied or reached: evidence for [0] and [1] only */
 			cd->nr_flex += !x->guess && cd->t->kind != K_FIXED_TRAILING;
 			break;
+		case U_COPY_CONST:
+			cd->nr_flex += !x->guess && cd->t->kind != K_FIXED_TRAILING && use_copies_past(x, cd->t);
+			break;
 		case U_BY_VALUE:
 			/* an object used as a header only stays right (its element's uses decide); a copy
 			 * of the whole struct would leave the element behind */

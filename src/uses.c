@@ -31,7 +31,7 @@ struct affected {
 /* The members called NAME (of one owner, or of any): of one type or not, and
  * the last declared as a pointer and as a value. */
 struct mt_summary {
-	const struct member_type *last[3];	/* the last declared as an object, a pointer, an array */
+	const struct member_type *last[4];	/* the last declared as an object, a pointer, an array of each */
 	uint8_t many;
 };
 
@@ -434,6 +434,13 @@ uint64_t use_target_size(const struct use_target *cd)
 	return cd->kind == K_ONE_ELEMENT ? 1 : cd->kind == K_FIXED_TRAILING ? cd->dim : 0;
 }
 
+/* A constant-length copy of more bytes than the declaration gives the array. */
+int use_copies_past(const struct use *u, const struct use_target *t)
+{
+	return u->kind == U_COPY_CONST && u->index && use_target_size(t) < UINT32_MAX &&
+	       (t->kind == K_ZERO_LENGTH || use_target_bytes(t)) && u->index > use_target_bytes(t);
+}
+
 int use_past_size(const struct use *u, const struct use_target *t)
 {
 	return u->kind == U_INDEX_CONST && !u->guess && u->index != USE_INDEX_LAYOUT && u->index >= use_target_size(t);
@@ -681,7 +688,8 @@ static const char *mt_name(const struct uses_index *ix, size_t i)
  * is itself a member, 'X->NAME' or 'X.NAME': through NAME's declaration in
  * X's type when X is a declared variable, else through the declarations of
  * members called NAME in the tree when they all have one type. kind: NAME
- * declared as an object (0), a pointer (1), an array ('X->NAME[i].m', 2).
+ * declared as an object (0), a pointer (1), an array ('X->NAME[i].m', 2), an
+ * array of pointers ('X->NAME[i]->m', 3).
  */
 static int cand_of_member(const struct ufile *u, uint32_t name, int kind)
 {
@@ -748,6 +756,9 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 	    !t[t[b].match - 1].kw && (tok_is(&t[t[b].match - 2], P_ARROW) || tok_is(&t[t[b].match - 2], '.')) &&
 	    tok_is(&t[arrow], '.'))
 		return cand_of_member(u, t[b].match - 1, 2);	/* x->arr[i].m: an element of a member array */
+	if (tok_is(&t[b], ']') && t[b].match > 2 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
+	    !t[t[b].match - 1].kw && (tok_is(&t[t[b].match - 2], P_ARROW) || tok_is(&t[t[b].match - 2], '.')))
+		return cand_of_member(u, t[b].match - 1, 3);	/* x->ptrs[i]->m: through a member array of pointers */
 	if (tok_is(&t[b], ']') && t[b].match > 1 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
 	    !t[t[b].match - 1].kw && !tok_is(&t[t[b].match - 2], P_ARROW) && !tok_is(&t[t[b].match - 2], '.')) {
 		int k = var_decl(u, t[b].match - 1);	/* p[i].m, v[i].m, pp[i]->m */
@@ -1031,15 +1042,40 @@ static void set_form(const struct ufile *u, struct use *x, int form, uint32_t fi
  * the padding '[]' adds: 3 bytes of header stay 3, struct_size() says 4),
  * else the bytes the header and n elements need.
  */
+/*
+ * Bytes of a scalar type spelled as kernel code does, the same on every
+ * architecture the kernel builds for; 0 for any other type (long, pointers,
+ * size_t and structs differ or are not known here).
+ */
+static unsigned scalar_size(const char *type, size_t n)
+{
+	static const struct { const char *name; unsigned size; } scalars[] = {
+		{ "char", 1 }, { "signed char", 1 }, { "unsigned char", 1 }, { "u8", 1 }, { "s8", 1 }, { "__u8", 1 },
+		{ "__s8", 1 }, { "uint8_t", 1 }, { "int8_t", 1 }, { "u_int8_t", 1 }, { "u_char", 1 }, { "bool", 1 },
+		{ "short", 2 }, { "unsigned short", 2 }, { "u16", 2 }, { "s16", 2 }, { "__u16", 2 }, { "__s16", 2 },
+		{ "__le16", 2 }, { "__be16", 2 }, { "uint16_t", 2 }, { "int16_t", 2 }, { "u_int16_t", 2 },
+		{ "int", 4 }, { "unsigned int", 4 }, { "unsigned", 4 }, { "u32", 4 }, { "s32", 4 }, { "__u32", 4 },
+		{ "__s32", 4 }, { "__le32", 4 }, { "__be32", 4 }, { "uint32_t", 4 }, { "int32_t", 4 },
+		{ "u_int32_t", 4 }, { "u64", 8 }, { "s64", 8 }, { "__u64", 8 }, { "__s64", 8 }, { "__le64", 8 },
+		{ "__be64", 8 }, { "uint64_t", 8 }, { "int64_t", 8 }, { "u_int64_t", 8 }, { "long long", 8 },
+		{ "unsigned long long", 8 },
+	};
+
+	for (size_t k = 0; type && k < ARRAY_SIZE(scalars); k++)
+		if (strlen(scalars[k].name) == n && !memcmp(type, scalars[k].name, n))
+			return scalars[k].size;
+	return 0;
+}
+
 static int elem_is_byte(const char *type)
 {
-	static const char *const bytes[] = { "char", "signed char", "unsigned char", "u8", "s8", "__u8", "__s8",
-					     "uint8_t", "int8_t", "u_int8_t", "u_char" };
+	return type && scalar_size(type, strlen(type)) == 1 && strcmp(type, "bool");
+}
 
-	for (size_t k = 0; type && k < ARRAY_SIZE(bytes); k++)
-		if (!strcmp(type, bytes[k]))
-			return 1;
-	return 0;
+/* Bytes the target's declaration gives its array (0 when the element's size is not known here). */
+uint64_t use_target_bytes(const struct use_target *cd)
+{
+	return use_target_size(cd) * scalar_size(cd->elem_type, cd->elem_type ? strlen(cd->elem_type) : 0);
 }
 
 /* Records s (e, in its parentheses if any) as the size of r's struct with count elements, in form. */
@@ -1471,6 +1507,9 @@ static uint32_t base_start(const struct ufile *u, uint32_t arrow)
 			if (first > 0 && t[first - 1].kind == TK_IDENT && !t[first - 1].kw)
 				first--;
 		}
+		while (tok_is(&t[first], ']') && t[first].match > 0 && t[first].match < first &&
+		       tok_is(&t[t[first].match - 1], ']'))
+			first = t[first].match - 1;	/* v[i][j].m: from the first bracket */
 		if (tok_is(&t[first], ']') && t[first].match > 0 && t[first].match < first &&
 		    t[t[first].match - 1].kind == TK_IDENT && !t[t[first].match - 1].kw)
 			first = t[first].match - 1;	/* v[i].m */
@@ -1616,6 +1655,71 @@ static int layout_index(const struct ufile *u, uint32_t a, uint32_t b)
 	return layout;
 }
 
+/*
+ * The value of the length [a, b) when it is made of integer literals,
+ * sizeof() of scalar types ('sizeof(u32)', 'sizeof(__le16[4])'), '+', '-',
+ * '*' and parentheses; 0 when it is not (or not above 0).
+ */
+static uint64_t constant_bytes(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+	uint64_t sum = 0, term = 1;
+	int sign = 1, want_operand = 1;
+
+	for (uint32_t k = a; k < b; k++) {
+		uint64_t v;
+
+		if (want_operand && t[k].kw == KW_SIZEOF && k + 1 < b && tok_is(&t[k + 1], '(') && t[k + 1].match < b) {
+			uint32_t close = t[k + 1].match, f = k + 2, l = close;
+			const char *s;
+
+			if (l > f + 2 && tok_is(&t[l - 1], ']') && t[l - 2].kind == TK_NUMBER && tok_is(&t[l - 3], '[')) {
+				if (tok_int_value(u->src, &t[l - 2], &v) < 0)
+					return 0;	/* sizeof(T[N]) */
+				term *= v;
+				l -= 3;
+			}
+			while (f < l && (t[f].kw == KW_CONST || t[f].kw == KW_VOLATILE))
+				f++;
+			if (f >= l)
+				return 0;
+			s = u->src->buf + t[f].off;
+			if (!(v = scalar_size(s, t[l - 1].off + t[l - 1].len - t[f].off)) ||
+			    memchr(s, '\n', t[l - 1].off + t[l - 1].len - t[f].off))
+				return 0;
+			term *= v;
+			k = close;
+			want_operand = 0;
+		} else if (want_operand && t[k].kind == TK_NUMBER) {
+			if (tok_int_value(u->src, &t[k], &v) < 0)
+				return 0;
+			term *= v;
+			want_operand = 0;
+		} else if (want_operand && tok_is(&t[k], '(') && t[k].match < b) {
+			if (!(v = constant_bytes(u, k + 1, t[k].match)))
+				return 0;
+			term *= v;
+			k = t[k].match;
+			want_operand = 0;
+		} else if (!want_operand && tok_is(&t[k], '*')) {
+			want_operand = 1;
+		} else if (!want_operand && (tok_is(&t[k], '+') || tok_is(&t[k], '-'))) {
+			sum = sign > 0 ? sum + term : sum - term;
+			sign = tok_is(&t[k], '+') ? 1 : -1;
+			term = 1;
+			want_operand = 1;
+		} else {
+			return 0;
+		}
+		if (term > UINT32_MAX || sum > UINT32_MAX)
+			return 0;
+	}
+	if (want_operand)
+		return 0;
+	sum = sign > 0 ? sum + term : sum - term;
+	return sum <= UINT32_MAX ? sum : 0;
+}
+
 /* Is [a, b) a length known when compiling: literals, sizeof(...), UPPER_CASE names, operators? */
 static int constant_length(const struct ufile *u, uint32_t a, uint32_t b)
 {
@@ -1643,7 +1747,7 @@ static int constant_length(const struct ufile *u, uint32_t a, uint32_t b)
  * by a variable (U_ARITH, also '((u32 *)p->m)[i]'), read as another type
  * (U_CAST); else U_OTHER.
  */
-static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t hi)
+static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t hi, uint64_t *bytes)
 {
 	const struct token *t = u->src->tok;
 	uint32_t o = lo, arg = 0;
@@ -1743,7 +1847,10 @@ static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t 
 		}
 		if (nr < (uint32_t)cp->len)
 			return U_OTHER;
-		return constant_length(u, la, k) ? U_COPY_CONST : U_COPY;
+		if (!constant_length(u, la, k))
+			return U_COPY;
+		*bytes = constant_bytes(u, la, k);
+		return U_COPY_CONST;
 	}
 	return U_OTHER;
 }
@@ -1892,12 +1999,12 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			uint32_t close = t[name + 1].match;
 
 			if (close == name + 3 && t[name + 2].kind == TK_NUMBER) {
-				uint64_t v = UINT64_MAX;	/* not an integer: past any size */
+				uint64_t v = UINT64_MAX, bytes = 0;	/* not an integer: past any size */
 
 				tok_int_value(src, &t[name + 2], &v);
 				first = base_start(u, k);
 				kind = v == 0 && first > a + 1 && tok_is(&t[first - 1], '&') ?
-				       address_use(u, a, first - 1, close) : U_INDEX_CONST;
+				       address_use(u, a, first - 1, close, &bytes) : U_INDEX_CONST;
 				if (kind == U_INDEX_CONST) {
 					x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, access_text(u, first, close, &sb));
 					x->index = v;
@@ -1915,6 +2022,7 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 						x->index = kind == U_INDEX_CONST ? iv : 0;
 					} else {
 						x = add_use(u, (uint32_t)c, kind, name, access_text(u, first - 1, close, &sb));
+						x->index = bytes;	/* U_COPY_CONST: the bytes, when known */
 					}
 					if (kind == U_OTHER) {
 						alias_lo = first - 1;
@@ -1938,10 +2046,13 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			   builtin_at(u, k - 3, BN_ARRAY_SIZE)) {
 			x = add_use(u, (uint32_t)c, U_ARRAY_SIZE, k - 3, "ARRAY_SIZE(p->m)");
 		} else {
+			uint64_t bytes = 0;
+
 			first = base_start(u, k);
-			kind = address_use(u, a, first, name);
+			kind = address_use(u, a, first, name, &bytes);
 			x = add_use(u, (uint32_t)c, kind, name, kind == U_OTHER ? tok_text(src, name, &sb) :
 				    access_text(u, first, name, &sb));
+			x->index = bytes;	/* U_COPY_CONST: the bytes, when known */
 			if (kind == U_OTHER) {
 				alias_lo = first;
 				alias_hi = name;
@@ -2782,10 +2893,10 @@ static void add_member_types(struct uses_index *ix, const struct engine_result *
 			if (added)
 				e->value = &ix->mt_sums[ix->nr_mt_sums++];
 			ms = e->value;
-			for (int l = 0; l < 3; l++)
+			for (int l = 0; l < 4; l++)
 				if (ms->last[l] && strcmp(ms->last[l]->type, mt->type))
 					ms->many = 1;
-			ms->last[mt->array ? 2 : mt->pointer] = mt;
+			ms->last[2 * mt->array + mt->pointer] = mt;
 		}
 	}
 }
@@ -3597,6 +3708,8 @@ const char *use_kind_text(const struct use *u, const struct use_target *t)
 		[U_BY_VALUE] = "an object of the struct (its storage holds the declared elements)",
 	};
 
+	if (use_copies_past(u, t))
+		return "used as flexible: copied or read with a constant length past the declared size";
 	if (u->kind == U_INDEX_CONST && u->index == USE_INDEX_LAYOUT)
 		return "index by a constant from a layout (offsetof, sizeof: its value not computed)";
 	if (u->kind == U_INDEX_CONST)

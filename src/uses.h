@@ -32,7 +32,8 @@ enum use_kind {
 	U_OTHER,		/* p->m used otherwise */
 	U_MINUS_ONE_KEPT,	/* a '- 1' beside p->m that may count the elements after the first */
 	U_COPY,			/* memcpy(p->m, src, len) and friends, len known only at run time */
-	U_COPY_CONST,		/* the same with a constant length: no evidence either way */
+	U_COPY_CONST,		/* the same with a constant length (index: its bytes when known): evidence when
+				 * past the declared size (use_copies_past()), else none either way */
 	U_ARITH,		/* p->m + n: the member used as a pointer into more elements */
 	U_CAST,			/* (struct rec *)p->m: the member's bytes read as another type */
 	U_SIZE_COUNT,		/* offsetof(s, m) + n, offsetof(s, m[n]), struct_size(p, m, n): a size from a count */
@@ -150,6 +151,10 @@ uint64_t use_target_size(const struct use_target *t);
 /* An index at or past the elements the declaration gives, through a pointer
  * of the struct's type (not guessed from the member name). */
 int use_past_size(const struct use *u, const struct use_target *t);
+/* Bytes the declaration gives the target's array, 0 when its element's size is not known here. */
+uint64_t use_target_bytes(const struct use_target *cd);
+/* A constant-length copy of more bytes than the declaration gives the array (its bytes in index). */
+int use_copies_past(const struct use *u, const struct use_target *t);
 /* The words for a use, as scan --explain prints them. */
 const char *use_kind_text(const struct use *u, const struct use_target *t);
 /* Short names of kinds and forms (dump uses). */

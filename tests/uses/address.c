@@ -59,7 +59,7 @@ u32 tag_first(struct tag *t)
 // address.c:18:27: arith 'f->info' of 'info' in 'struct feat'
 // address.c:24:26: cast 'f->info' of 'info' in 'struct feat'
 // address.c:30:16: other '&d->name[0]' of 'name' in 'struct dent'
-// address.c:32:13: copy-const '&d->name[0]' of 'name' in 'struct dent'
+// address.c:32:13: copy-const '&d->name[0]' of 'name' in 'struct dent' bytes 1 of 1
 // address.c:33:12: arith 'd->name' of 'name' in 'struct dent'
 // address.c:44:35: arith 'c->data' of 'data' in 'struct aif'
 // address.c:55:35: other 'val' of 'val' in 'struct tag'
