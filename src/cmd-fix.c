@@ -475,6 +475,7 @@ int cmd_fix(int argc, char **argv)
 	eo.ao.nr_uapi_globs = nr_uapi;
 	eo.ao.name_keys = 1;		/* and reads only the files that name a target */
 	eo.hash_contents = 1;		/* every later read is checked to give the same bytes */
+	eo.keep_sources_min = 1 << 20;	/* a large file's tokens serve the usage pass too */
 	fo.same_as_scan = 1;
 	fo.sizes_of_one_element_only = 1;	/* scan --explain reports them all */
 	fo.portable = portable >= 0 ? portable : !kernel_tree_above(optind < argc ? argv[optind] : dot);
@@ -539,15 +540,18 @@ int cmd_fix(int argc, char **argv)
 		if (in_place && file_edits_write_all(fe, nr_fe) < 0)
 			ret = EXIT_TROUBLE;
 		for (size_t i = 0; i < nr_fe; i++) {
-			if (!in_place)
+			if (!in_place) {
+				/* file by file: a large conversion's diff is never held whole */
 				file_edits_diff(&fe[i], &diff, 3, 0);
+				fwrite(diff.buf, 1, diff.len, stdout);
+				strbuf_reset(&diff);
+			}
 			file_edits_release(&fe[i]);
 		}
 		free(fe);
 		free(cands);
 	}
 	debug_time("fix: diff");
-	fputs(diff.buf, stdout);
 	print_notes(&fp, &fl, pj.root ? NULL : no_root ? "--no-root" : "no project root found: give --root=DIR");
 	debug_time("fix: notes");
 	if (nr_tools)

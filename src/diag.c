@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 #include <stdio.h>
+#include <sys/resource.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,17 +79,22 @@ void debug_time(const char *what)
 {
 	static int on = -1;
 	static struct timespec last;
+	static long last_faults;
 	struct timespec now;
+	struct rusage ru;
 
 	if (on < 0)
 		on = getenv("FLEXFIX_DEBUG_TIMES") != NULL;
 	if (!on)
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &now);
+	getrusage(RUSAGE_SELF, &ru);	/* page faults: memory touched for the first time, the kernel's time */
 	if (what && (last.tv_sec || last.tv_nsec))
-		fprintf(stderr, "flexfix: time: %-24s %8.3f s %7lu MB\n", what,
-			(double)(now.tv_sec - last.tv_sec) + (double)(now.tv_nsec - last.tv_nsec) / 1e9, rss_mb());
+		fprintf(stderr, "flexfix: time: %-24s %8.3f s %7lu MB %7ld MB faulted\n", what,
+			(double)(now.tv_sec - last.tv_sec) + (double)(now.tv_nsec - last.tv_nsec) / 1e9, rss_mb(),
+			(ru.ru_minflt - last_faults) * (sysconf(_SC_PAGESIZE) / 1024) / 1024);
 	last = now;
+	last_faults = ru.ru_minflt;
 }
 
 void debug_count(const char *what, size_t n)

@@ -130,6 +130,15 @@ static int read_other(struct worker *w, const struct engine_reader *rd, size_t i
 	return 0;
 }
 
+/* Has the file a [0] or [1] that fix would convert? */
+static int has_fake(const struct file_result *res)
+{
+	for (size_t k = 0; k < res->findings.nr; k++)
+		if (res->findings.f[k].kind == K_ONE_ELEMENT || res->findings.f[k].kind == K_ZERO_LENGTH)
+			return 1;
+	return 0;
+}
+
 static void process(struct worker *w, size_t i)
 {
 	struct file_result *res = &w->er->res[i];
@@ -165,7 +174,32 @@ static void process(struct worker *w, size_t i)
 	}
 	parse_source(&w->src, &w->pr);
 	analyze_file(res, &w->src, &w->pr, &w->o->ao);
+	if (w->o->keep_sources_min && len >= w->o->keep_sources_min && has_fake(res)) {
+		/* a large file fix converts in: the usage pass reads it next, so its tokens stay
+		 * (lexing it again would cost as much as this scan did) */
+		struct kept_source *k = xcalloc(1, sizeof(*k));
+
+		*k = (struct kept_source){ w->buf, len, w->src, w->pr, w->scratch };
+		w->er->kept[i] = k;
+		w->buf = NULL;
+		w->cap = 0;
+		memset(&w->src, 0, sizeof(w->src));
+		memset(&w->pr, 0, sizeof(w->pr));
+		memset(&w->scratch, 0, sizeof(w->scratch));
+		return;
+	}
 	arena_clear(&w->scratch);
+}
+
+static void kept_source_free(struct kept_source *k)
+{
+	if (!k)
+		return;
+	free(k->buf);
+	source_release(&k->src);
+	parse_result_release(&k->pr);
+	arena_release(&k->scratch);
+	free(k);
 }
 
 /* Runs fn on jobs threads (in this one when jobs is 1: simpler to debug and
@@ -218,6 +252,8 @@ int engine_run(const struct file_list *fl, const struct engine_options *o, struc
 	memset(er, 0, sizeof(*er));
 	er->nr = fl->nr;
 	er->res = xcalloc(fl->nr ? fl->nr : 1, sizeof(*er->res));
+	if (o->keep_sources_min)
+		er->kept = xcalloc(fl->nr ? fl->nr : 1, sizeof(*er->kept));
 	er->nr_arenas = jobs;
 	er->arenas = xcalloc((size_t)jobs, sizeof(*er->arenas));
 	w = xcalloc((size_t)jobs, sizeof(*w));
@@ -268,9 +304,13 @@ int engine_run(const struct file_list *fl, const struct engine_options *o, struc
 
 void engine_result_release(struct engine_result *er)
 {
-	for (size_t i = 0; i < er->nr; i++)
+	for (size_t i = 0; i < er->nr; i++) {
 		file_result_release(&er->res[i]);
+		if (er->kept)
+			kept_source_free(er->kept[i]);
+	}
 	free(er->res);
+	free(er->kept);
 	for (int k = 0; k < er->nr_arenas; k++)
 		arena_release(&er->arenas[k]);
 	free(er->arenas);
@@ -314,6 +354,16 @@ static void *visit_main(void *arg)
 
 		if (i >= w->fl->nr)
 			break;
+		if (w->v->kept && w->v->kept[i]) {
+			struct kept_source *k = w->v->kept[i];
+
+			/* the scan's bytes (content_hash is theirs), lexed and parsed then */
+			if (w->v->wanted(w->v->ctx, i) && (!w->v->worth || w->v->worth(w->v->ctx, i, k->buf, k->len)))
+				w->v->visit(w->v->ctx, w->id, i, &k->src, &k->pr);
+			w->v->kept[i] = NULL;
+			kept_source_free(k);
+			continue;
+		}
 		if (!w->v->wanted(w->v->ctx, i))
 			continue;
 		if (w->v->reader ? read_other(w, w->v->reader, i, &len, &why) : read_file(w, w->fl->path[i], &len, &why)) {

@@ -26,6 +26,18 @@ struct engine_options {
 	const struct engine_reader *reader;	/* NULL: read the paths */
 	const uint8_t *in_scope;	/* per file: 0 for a file the user did not name (no message, no error) */
 	int hash_contents;		/* file_result.content_hash: fix checks later reads against it */
+	/* keep the lexed and parsed text of a file this large (bytes; 0: none) that has a
+	 * [0] or [1] to convert, for engine_visit() to take instead of reading it again */
+	size_t keep_sources_min;
+};
+
+/* A file's text as the scan lexed and parsed it (engine_options.keep_sources_min). */
+struct kept_source {
+	char *buf;
+	size_t len;
+	struct source src;
+	struct parse_result pr;
+	struct arena scratch;
 };
 
 struct engine_result {
@@ -33,6 +45,7 @@ struct engine_result {
 	size_t nr;
 	struct arena *arenas;		/* one per worker: result strings */
 	int nr_arenas;
+	struct kept_source **kept;	/* per file, or NULL: keep_sources_min; freed once visited */
 	struct file_stats total;
 	struct index_stats index;
 	double t_files, t_merge;	/* seconds: per-file pass, tree-wide merge */
@@ -63,6 +76,9 @@ struct engine_visitor {
 	/* optional: a file whose bytes differ from this scan's (content_hash) is
 	 * not visited but reported as changed since it was scanned (-1) */
 	const struct engine_result *same_as;
+	/* optional: per file, the scan's lexed text (same_as's kept), visited instead of
+	 * reading the file again, then freed */
+	struct kept_source **kept;
 	const struct engine_reader *reader;	/* optional: the files' text when not the file system */
 	const char *stage;			/* optional: its name in the progress line */
 };

@@ -107,6 +107,21 @@ struct strmap_entry *strmap_put(struct strmap *m, const char *key, int *added)
 	return &m->e[i];
 }
 
+void strmap_reserve(struct strmap *m, size_t n)
+{
+	size_t size = 64;
+
+	if (m->nr)
+		return;
+	while ((n + 1) * 2 > size)
+		size *= 2;
+	if (size <= m->size)
+		return;
+	free(m->e);
+	m->e = xcalloc(size, sizeof(*m->e));
+	m->size = size;
+}
+
 void strmap_release(struct strmap *m)
 {
 	free(m->e);

@@ -53,6 +53,7 @@ struct stage_name {
 	uint32_t len, key;
 	uint32_t first_aff, first_cand;	/* affected types, targets' members so called (aff_next, cand_next) */
 	uint8_t builtin;
+	struct name_use *uses;		/* what a use can start from by this name (the prefilters) */
 };
 
 /* The uses found in one file, in source order. */
@@ -89,7 +90,7 @@ struct uses_index {
 	size_t nr_slots;
 	struct strmap declared_in;	/* path -> first target declared there (+1), chained by decl_next */
 	uint8_t *declares;		/* per file: declares a [1] or [0] (always read: fix edits its declaration) */
-	struct strmap names;		/* -> struct name_use list: what a use starts from */
+	uint32_t *aff_name;		/* per affected type: its name in names_of */
 	/* the same by name_key() (several names may share a key): the prefilter
 	 * on the scan's file_result.name_keys, open addressing, 0 empty */
 	struct { uint32_t key; const struct name_use *uses; } *by_key;
@@ -2372,6 +2373,18 @@ static const char *cand_record(const struct uses_index *ix, size_t i)
 	return ix->us->t[i].record;
 }
 
+/* The keyword of a record key ("struct s"): "struct", "union", else a copy. */
+static const char *tag_keyword(struct uses_index *ix, const char *record)
+{
+	size_t n = (size_t)(strchr(record, ' ') - record);
+
+	if (n == 6 && !memcmp(record, "struct", 6))
+		return "struct";
+	if (n == 5 && !memcmp(record, "union", 5))
+		return "union";
+	return arena_strndup(&ix->us->arena, record, n);
+}
+
 static void add_targets(struct uses_index *ix, const struct engine_result *er, const struct uses_options *o)
 {
 	struct name_index by_record;
@@ -2405,16 +2418,17 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			ALLOC_GROW(ix->us->t, ix->us->nr_t + 1, ix->us->alloc_t);
 			cd = &ix->us->t[ix->us->nr_t++];
 			memset(cd, 0, sizeof(*cd));
-			cd->path = arena_str(ix, f->path);
-			cd->record = arena_str(ix, f->record);
-			cd->member = arena_str(ix, f->member);
-			cd->elem_type = arena_str(ix, f->elem_type);
+			/* the scan's strings: er outlives the use set (uses_collect()) */
+			cd->path = f->path;
+			cd->record = f->record;
+			cd->member = f->member;
+			cd->elem_type = f->elem_type;
 			cd->res_file = (uint32_t)i;
 			cd->res_finding = (uint32_t)k;
 			cd->kind = (uint8_t)f->kind;
 			cd->dim = dim;
 			cd->size_macro = (f->kind == K_ONE_ELEMENT || f->kind == K_ZERO_LENGTH) && f->size &&
-					 !(f->size[0] >= '0' && f->size[0] <= '9') ? arena_str(ix, f->size) : NULL;
+					 !(f->size[0] >= '0' && f->size[0] <= '9') ? f->size : NULL;
 			cd->uapi = f->uapi;
 			cd->line = f->line;
 			cd->col = f->col;
@@ -2423,16 +2437,15 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 				cd->anonymous = 1;
 				cd->no_outer = !f->container;
 				if (f->container && !strncmp(f->container, "typedef ", 8)) {
-					cd->typedef_name = arena_str(ix, f->container + 8);
+					cd->typedef_name = f->container + 8;
 				} else if (f->container && !strstr(f->container, "<anonymous>")) {
 					/* a member of an anonymous union in 'struct x' is used as x's */
-					cd->tag = arena_str(ix, strchr(f->container, ' ') + 1);
-					cd->tag_kw = arena_strndup(&ix->us->arena, f->container,
-								   (size_t)(strchr(f->container, ' ') - f->container));
+					cd->tag = strchr(f->container, ' ') + 1;
+					cd->tag_kw = tag_keyword(ix, f->container);
 				}
 			} else {
-				cd->tag = arena_str(ix, strchr(f->record, ' ') + 1);
-				cd->tag_kw = arena_strndup(&ix->us->arena, f->record, (size_t)(strchr(f->record, ' ') - f->record));
+				cd->tag = strchr(f->record, ' ') + 1;
+				cd->tag_kw = tag_keyword(ix, f->record);
 			}
 			cd->in_union = !strncmp(f->record, "union", 5);
 			cd->under_if = f->cond != NULL;
@@ -3086,8 +3099,7 @@ static int uses_worth(void *ctx, size_t i, const char *buf, size_t len)
 	for (size_t k = 0; k < len;) {
 		size_t n = 0, start;
 		unsigned char ch = (unsigned char)buf[k];
-		const struct strmap_entry *e;
-		uint32_t h = STRMAP_HASH_INIT;
+		uint32_t name;
 
 		if (!(isalpha(ch) || ch == '_')) {
 			k++;
@@ -3104,7 +3116,6 @@ static int uses_worth(void *ctx, size_t i, const char *buf, size_t len)
 			if (isalnum(ch) || ch == '_') {
 				if (n < sizeof(id))
 					id[n] = (char)ch;
-				h = STRMAP_HASH_STEP(h, ch);
 				n++;
 				k++;
 			} else if (ch == '\\' && k + 1 < len && (buf[k + 1] == '\n' || buf[k + 1] == '\r')) {
@@ -3113,9 +3124,9 @@ static int uses_worth(void *ctx, size_t i, const char *buf, size_t len)
 				break;
 			}
 		}
-		if (n > sizeof(id) || !(e = strmap_findh(&ix->names, id, n, h)))
+		if (n > sizeof(id) || (name = name_find(ix, id, n, name_key(id, n))) == NONE)
 			continue;
-		for (const struct name_use *nu = e->value; nu; nu = nu->next) {
+		for (const struct name_use *nu = ix->names_of[name].uses; nu; nu = nu->next) {
 			uint32_t sl = ix->slot[nu->target];
 			char b;
 
@@ -3291,6 +3302,7 @@ static void twice_in_one_file(struct uses_index *ix)
 			int added;
 
 			strmap_release(&defs);
+			strmap_reserve(&defs, res->nr_defs);
 			for (size_t d = 0; d < res->nr_defs; d++) {
 				struct strmap_entry *de;
 
@@ -3340,8 +3352,9 @@ static void names_build(struct uses_index *ix)
 	ix->cand_next = xmalloc((nr_t + 1) * sizeof(*ix->cand_next));
 	ix->cand_name = xmalloc((nr_t + 1) * sizeof(*ix->cand_name));
 	/* chains in index order: the first match is the one an index order gives */
+	ix->aff_name = xmalloc((ix->nr_aff + 1) * sizeof(*ix->aff_name));
 	for (size_t k = ix->nr_aff; k-- > 0;) {
-		struct stage_name *n = &ix->names_of[name_add(ix, ix->aff[k].name)];
+		struct stage_name *n = &ix->names_of[ix->aff_name[k] = name_add(ix, ix->aff[k].name)];
 
 		ix->aff_next[k] = n->first_aff;
 		n->first_aff = (uint32_t)k;
@@ -3396,6 +3409,8 @@ static void build_gates(struct uses_index *ix, const struct engine_result *er)
 	int added;
 
 	ix->group = xcalloc(us->nr_t + 1, sizeof(*ix->group));
+	strmap_reserve(&records, us->nr_t);
+	strmap_reserve(&types, ix->nr_aff);
 	for (size_t c = 0; c < us->nr_t; c++) {
 		struct strmap_entry *e;
 
@@ -3450,7 +3465,9 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		 const struct uses_options *o, const struct uses_hooks *h)
 {
 	struct uses_index *ix = xcalloc(1, sizeof(*ix));
-	struct engine_visitor v = { uses_wanted, uses_worth, uses_file, ix, o->same_as_scan ? er : NULL, o->reader, "uses" };
+	struct engine_visitor v = { .wanted = uses_wanted, .worth = uses_worth, .visit = uses_file, .ctx = ix,
+				    .same_as = o->same_as_scan ? er : NULL, .kept = o->same_as_scan ? er->kept : NULL,
+				    .reader = o->reader, .stage = "uses" };
 	int jobs = o->jobs > 0 ? o->jobs : online_cpus(), ret, added, vis_threaded = 0;
 	size_t n = 0;
 	pthread_t vis_thread;
@@ -3522,7 +3539,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	ix->name_uses = xcalloc(us->nr_t + ix->nr_aff + 1, sizeof(*ix->name_uses));
 	for (size_t k = 0; k < us->nr_t + ix->nr_aff; k++) {
 		struct name_use *nu = &ix->name_uses[k];
-		struct strmap_entry *e;
+		struct stage_name *sn;
 
 		if (k >= us->nr_t && o->sizes_of_one_element_only && us->t[ix->aff[k - us->nr_t].cand].kind != K_ONE_ELEMENT)
 			continue;	/* its size uses would not matter: no reason to read a file for them */
@@ -3532,29 +3549,30 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		nu->target = nu->type ? ix->aff[k - us->nr_t].cand : (uint32_t)k;
 		nu->outer = nu->type && ix->aff[k - us->nr_t].outer;
 		nu->tagged = nu->type && ix->aff[k - us->nr_t].kw;
-		e = strmap_put(&ix->names, nu->type ? ix->aff[k - us->nr_t].name : us->t[k].member, &added);
-		nu->next = e->value;
-		e->value = nu;
+		if (nu->type ? ix->aff_name[k - us->nr_t] == NONE : ix->cand_name[k] == NONE)
+			continue;
+		sn = &ix->names_of[nu->type ? ix->aff_name[k - us->nr_t] : ix->cand_name[k]];
+		nu->next = sn->uses;
+		sn->uses = nu;
 	}
 	{
 		size_t size = 16;
 
-		while (size < 2 * ix->names.nr + 2)
+		while (size < 2 * ix->nr_names_of + 2)
 			size *= 2;
 		ix->by_key = xcalloc(size, sizeof(*ix->by_key));
 		ix->key_mask = size - 1;
-		for (size_t k = 0; k < ix->names.size; k++) {
-			const struct strmap_entry *e = &ix->names.e[k];
-			uint32_t key;
+		for (size_t k = 0; k < ix->nr_names_of; k++) {
+			const struct stage_name *sn = &ix->names_of[k];
 			size_t slot;
 
-			if (!e->key)
+			if (!sn->uses)
 				continue;
-			key = name_key(e->key, strlen(e->key));
-			for (slot = (key * 0x9e3779b1u) & ix->key_mask; ix->by_key[slot].key; slot = (slot + 1) & ix->key_mask)
+			for (slot = (sn->key * 0x9e3779b1u) & ix->key_mask; ix->by_key[slot].key;
+			     slot = (slot + 1) & ix->key_mask)
 				;
-			ix->by_key[slot].key = key;
-			ix->by_key[slot].uses = e->value;
+			ix->by_key[slot].key = sn->key;
+			ix->by_key[slot].uses = sn->uses;
 		}
 	}
 	if (h && h->targets)
@@ -3606,13 +3624,22 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	/* file order, then source order: the same for any number of threads */
 	for (size_t i = 0; i < fl->nr; i++)
 		n += ix->per_file[i].nr;
-	us->u = xmalloc((n + 1) * sizeof(*us->u));
-	for (size_t i = 0; i < fl->nr; i++) {
-		if (ix->per_file[i].nr)
-			memcpy(us->u + us->nr_u, ix->per_file[i].u, ix->per_file[i].nr * sizeof(*us->u));
-		us->nr_u += ix->per_file[i].nr;
-		free(ix->per_file[i].u);
+	for (size_t i = 0; i < fl->nr && !us->u; i++)
+		if (ix->per_file[i].nr == n && n) {
+			us->u = ix->per_file[i].u;	/* one file's uses: taken as they are, not copied */
+			ix->per_file[i].u = NULL;
+			us->nr_u = n;
+		}
+	if (!us->u) {
+		us->u = xmalloc((n + 1) * sizeof(*us->u));
+		for (size_t i = 0; i < fl->nr; i++) {
+			if (ix->per_file[i].nr)
+				memcpy(us->u + us->nr_u, ix->per_file[i].u, ix->per_file[i].nr * sizeof(*us->u));
+			us->nr_u += ix->per_file[i].nr;
+		}
 	}
+	for (size_t i = 0; i < fl->nr; i++)
+		free(ix->per_file[i].u);
 	free(ix->per_file);
 	ix->per_file = NULL;
 	us->target_start = xcalloc(us->nr_t + 2, sizeof(*us->target_start));
@@ -3660,7 +3687,7 @@ void use_set_release(struct use_set *us)
 		free(ix->gate_first);
 		free(ix->group);
 		free(ix->aff_next_key);
-		strmap_release(&ix->names);
+		free(ix->aff_name);
 		free(ix->by_key);
 		strmap_release(&ix->cast_macros);
 		free(ix->tdefs);

@@ -52,6 +52,7 @@ enum size_form {
 	SF_HEADER_BYTES,	/* a byte array's sizeof(struct s) + n - 1, n + sizeof(s) - 1, sizeof(s) - 1 + n */
 };
 
+/* Its strings are the scan's (er's) or the use set's: er outlives the set. */
 struct use_target {
 	const char *path;		/* file declaring the struct */
 	const char *record;		/* "struct s" */
