@@ -789,24 +789,15 @@ static void define_sizeof_key(void *ctx, const struct directive *dir, int tagged
 	name_key_add(ctx, name_key(name, n), tagged ? NAME_TAGGED : 0);
 }
 
-/*
- * file_result.name_keys: the usage pass reads a file again only when it
- * names a target's member in a member's place or a type that ends with one
- * (uses.c), and this tells it without reading: every identifier of the
- * tokens (the lexer put them in the thread's set as it went), and in #define
- * bodies (which are not tokens) the names after 'sizeof(' (with 'struct' or
- * 'union'), the only ones the pass reads there.
- */
-static void summarize_names(struct actx *c)
+/* The name keys: see analyze.h. */
+void analyze_name_keys(struct file_result *res, const struct source *src, struct arena *results)
 {
-	const struct source *src = c->src;
 	struct name_key_set *ks = name_key_set_mine();
 
 	for (size_t d = 0; d < src->nr_dirs; d++)
 		if (src->dirs[d].kind == DIR_DEFINE)
 			lex_define_sizeof_names(src, &src->dirs[d], define_sizeof_key, ks);
-	c->res->name_keys = name_key_set_take(ks, c->arena, &c->res->nr_name_keys, &c->res->name_past,
-					      &c->res->nr_name_past);
+	res->name_keys = name_key_set_take(ks, results, &res->nr_name_keys, &res->name_past, &res->nr_name_past);
 }
 
 /*
@@ -1004,7 +995,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 	c.name_memo = arena_alloc(src->arena, (pr->nr_rec + 1) * sizeof(*c.name_memo));
 	res->stats.records += pr->nr_rec;
 	if (o->name_keys)
-		summarize_names(&c);
+		analyze_name_keys(res, src, c.arena);
 	summarize_defines(&c);
 	if (o->keep_includes)
 		add_cast_macros(&c);

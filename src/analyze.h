@@ -92,6 +92,7 @@ struct file_result {
 	size_t nr_defines;
 	struct flex_def *defs;
 	size_t nr_defs, alloc_defs;
+	uint8_t defs_unique;		/* index: each key of defs is defined nowhere else in the tree */
 	struct type_use *uses;
 	size_t nr_uses, alloc_uses;
 	const char **includes;		/* #include names, kept when asked (fix) */
@@ -135,5 +136,14 @@ int path_is_uapi(const char *path, const struct analyze_options *o);
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
 		  const struct analyze_options *o);
 void file_result_release(struct file_result *res);
+/*
+ * file_result.name_keys of a file just lexed with src->want_name_keys: the
+ * usage pass reads a file again only when it names a target's member in a
+ * member's place or a type that ends with one (uses.c), and this tells it
+ * without reading: every identifier of the tokens (the lexer put them in the
+ * thread's set as it went), and in #define bodies (which are not tokens) the
+ * names after 'sizeof(' (with 'struct' or 'union'), the only ones read there.
+ */
+void analyze_name_keys(struct file_result *res, const struct source *src, struct arena *results);
 
 #endif

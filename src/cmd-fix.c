@@ -111,6 +111,17 @@ static const char fix_tail[] =
 "exit status: 0 done, 2 usage or I/O error\n";
 
 /* The notes, written at once (stderr is unbuffered: a write per fprintf cost 0.3 s for 50,000 notes). */
+/* "path:line:col: note: " */
+static void add_note_place(struct strbuf *sb, const char *path, uint32_t line, uint32_t col)
+{
+	strbuf_addstr(sb, path);
+	strbuf_addch(sb, ':');
+	strbuf_addu(sb, line);
+	strbuf_addch(sb, ':');
+	strbuf_addu(sb, col);
+	strbuf_addstr(sb, ": note: ");
+}
+
 static void print_notes(const struct fix_plan *fp, const struct file_list *fl, const char *unsearched)
 {
 	struct strbuf out = STRBUF_INIT;
@@ -140,15 +151,22 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 				strbuf_addf(&out, "%s:%u:%u: note: uses outside the paths given were not looked for (%s)\n",
 					  cd->t->path, cd->t->line, cd->t->col, unsearched);
 		} else if (cd->converted) {
-			strbuf_addf(&out, "%s:%u:%u: note: converted '%s' in '%s' to a flexible array member", cd->t->path,
-				  cd->t->line, cd->t->col, cd->t->member, cd->t->record);
+			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
+			strbuf_addstr(&out, "converted '");
+			strbuf_addstr(&out, cd->t->member);
+			strbuf_addstr(&out, "' in '");
+			strbuf_addstr(&out, cd->t->record);
+			strbuf_addstr(&out, "' to a flexible array member");
 			if (cd->nr_rewrites)
 				strbuf_addf(&out, "; %zu size expression%s rewritten", cd->nr_rewrites,
 					  cd->nr_rewrites > 1 ? "s" : "");
 			strbuf_addch(&out, '\n');
-			if (unsearched)
-				strbuf_addf(&out, "%s:%u:%u: note: uses outside the paths given were not looked for (%s)\n",
-					  cd->t->path, cd->t->line, cd->t->col, unsearched);
+			if (unsearched) {
+				add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
+				strbuf_addstr(&out, "uses outside the paths given were not looked for (");
+				strbuf_addstr(&out, unsearched);
+				strbuf_addstr(&out, ")\n");
+			}
 			if (cd->t->in_array)
 				strbuf_addf(&out, "%s:%u:%u: note: %s: with '[]' as with '[0]' (no size or offset changes; an "
 					  "array of structs ending with a flexible array member is a GNU C extension)\n",

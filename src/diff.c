@@ -253,9 +253,12 @@ static void find_func(const char *old, size_t at, size_t *floor, struct strbuf *
 
 static void add_range(struct strbuf *out, char sign, size_t start, size_t count)
 {
-	strbuf_addf(out, "%c%zu", sign, count ? start + 1 : start);
-	if (count != 1)
-		strbuf_addf(out, ",%zu", count);
+	strbuf_addch(out, sign);
+	strbuf_addu(out, count ? start + 1 : start);
+	if (count != 1) {
+		strbuf_addch(out, ',');
+		strbuf_addu(out, count);
+	}
 }
 
 /* The hunks of changes ch[0..nr): context, merging, headers. */

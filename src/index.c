@@ -13,6 +13,7 @@ struct entry {
 	const struct flex_def *def;	/* a flexible definition, for the note */
 	const struct flex_def **defs;	/* every definition of the name */
 	size_t nr_defs, alloc_defs;
+	size_t first_file;		/* of defs[0] */
 };
 
 struct table {
@@ -115,11 +116,17 @@ void index_resolve_embeddings(struct file_result *res, size_t nr, struct index_s
 {
 	struct table t = { 0 };
 
+	for (size_t f = 0; f < nr; f++)
+		res[f].defs_unique = 1;
 	for (size_t f = 0; f < nr; f++) {
 		for (size_t d = 0; d < res[f].nr_defs; d++) {
 			const struct flex_def *def = &res[f].defs[d];
 			struct entry *e = lookup(&t, def->key, 1);
 
+			if (!e->nr_defs)
+				e->first_file = f;
+			else	/* a name defined twice: the files holding it say so (uses.c asks) */
+				res[f].defs_unique = res[e->first_file].defs_unique = 0;
 			ALLOC_GROW(e->defs, e->nr_defs + 1, e->alloc_defs);
 			e->defs[e->nr_defs++] = def;
 		}
@@ -205,7 +212,7 @@ void index_resolve_spellings(struct file_result *res, size_t nr)
 			if (x->kind != K_FIXED_TRAILING || !is_name(x->size))
 				continue;
 			key = name_key(x->size, strlen(x->size));
-			for (h = (key * 0x9e3779b1u) & (size - 1); map[h].key && map[h].key != key; h = (h + 1) & (size - 1))
+			for (h = name_key_slot(key, size - 1); map[h].key && map[h].key != key; h = (h + 1) & (size - 1))
 				;
 			map[h].key = key;
 			map[h].name = x->size;	/* two names of one key: the first only, the other stays fixed */
@@ -216,7 +223,7 @@ void index_resolve_spellings(struct file_result *res, size_t nr)
 			const char *name = v != DEF_OTHER ? res[f].define_names[named++] : NULL;
 			size_t h;
 
-			for (h = (key * 0x9e3779b1u) & (size - 1); map[h].key && map[h].key != key; h = (h + 1) & (size - 1))
+			for (h = name_key_slot(key, size - 1); map[h].key && map[h].key != key; h = (h + 1) & (size - 1))
 				;
 			/* what is not 'other' must be this very name; 'other' of a shared key only holds it back */
 			if (map[h].key && (!name || !strcmp(name, map[h].name)))
@@ -234,7 +241,7 @@ void index_resolve_spellings(struct file_result *res, size_t nr)
 			if (x->kind != K_FIXED_TRAILING || !is_name(x->size) || !at)
 				continue;
 			key = name_key(x->size, strlen(x->size));
-			for (h = (key * 0x9e3779b1u) & (size - 1); map[h].key != key; h = (h + 1) & (size - 1))
+			for (h = name_key_slot(key, size - 1); map[h].key != key; h = (h + 1) & (size - 1))
 				;
 			seen = map[h].seen;
 			if (strcmp(map[h].name, x->size) || !seen || (seen & (1u << DEF_OTHER)))

@@ -53,6 +53,14 @@ static inline uint32_t name_key(const char *s, size_t n)
 	return name_key_text(s, n, 0);
 }
 
+/* The first slot of key in a table of mask + 1 slots. A key's bits 0 to 2 are
+ * always 0 (room for the flags): taken as they are, only every eighth slot
+ * would start a probe. */
+static inline size_t name_key_slot(uint32_t key, size_t mask)
+{
+	return ((key >> 3) * 0x9e3779b1u) & mask;
+}
+
 /* One file's keys: open addressing, key | flags per slot, 0 empty. */
 struct name_key_set {
 	uint32_t *slot, *used;	/* used: the slots in use, in order of insertion */
@@ -82,7 +90,7 @@ static inline uint32_t *name_key_add(struct name_key_set *ks, uint32_t key, unsi
 
 	if (__builtin_expect(2 * (ks->nr + 1) > ks->mask, 0))
 		name_key_set_grow(ks);
-	for (h = (key * 0x9e3779b1u) & ks->mask; ks->slot[h] && (ks->slot[h] & ~NAME_FLAGS) != key; h = (h + 1) & ks->mask)
+	for (h = name_key_slot(key, ks->mask); ks->slot[h] && (ks->slot[h] & ~NAME_FLAGS) != key; h = (h + 1) & ks->mask)
 		;
 	if (!ks->slot[h])
 		ks->used[ks->nr++] = (uint32_t)h;

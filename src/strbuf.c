@@ -57,6 +57,17 @@ void strbuf_addch(struct strbuf *sb, int c)
 	sb->buf[sb->len] = '\0';
 }
 
+void strbuf_addu(struct strbuf *sb, unsigned long long v)
+{
+	char digits[20];
+	size_t n = sizeof(digits);
+
+	do
+		digits[--n] = (char)('0' + v % 10);
+	while (v /= 10);
+	strbuf_add(sb, digits + n, sizeof(digits) - n);
+}
+
 void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 {
 	va_list ap;

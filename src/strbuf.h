@@ -25,6 +25,8 @@ void strbuf_swap(struct strbuf *a, struct strbuf *b);
 void strbuf_add(struct strbuf *sb, const void *data, size_t len);
 void strbuf_addstr(struct strbuf *sb, const char *s);
 void strbuf_addch(struct strbuf *sb, int c);
+/* Appends v in decimal (no printf: the notes of a million conversions). */
+void strbuf_addu(struct strbuf *sb, unsigned long long v);
 void strbuf_addf(struct strbuf *sb, const char *fmt, ...) FORMAT(2, 3);
 void strbuf_reset(struct strbuf *sb);
 /* Returns the buffer (caller frees) and leaves sb empty. */

@@ -205,7 +205,7 @@ static int sees(const struct ufile *u, size_t target)
 static uint32_t name_find(const struct uses_index *ix, const char *s, size_t n, uint32_t key)
 {
 	/* most tokens are no name of the pass: a miss reads the slots only */
-	for (size_t h = (key * 0x9e3779b1u) & ix->names_mask; ix->names_slot[h].name; h = (h + 1) & ix->names_mask) {
+	for (size_t h = name_key_slot(key, ix->names_mask); ix->names_slot[h].name; h = (h + 1) & ix->names_mask) {
 		const struct stage_name *x;
 
 		if (ix->names_slot[h].key != key)
@@ -226,7 +226,7 @@ static uint32_t name_add(struct uses_index *ix, const char *s)
 		return k;
 	k = (uint32_t)ix->nr_names_of++;
 	ix->names_of[k] = (struct stage_name){ s, (uint32_t)n, key, NONE, NONE, BN_NONE };
-	for (h = (key * 0x9e3779b1u) & ix->names_mask; ix->names_slot[h].name; h = (h + 1) & ix->names_mask)
+	for (h = name_key_slot(key, ix->names_mask); ix->names_slot[h].name; h = (h + 1) & ix->names_mask)
 		;
 	ix->names_slot[h].key = key;
 	ix->names_slot[h].name = k + 1;
@@ -543,7 +543,7 @@ static int record_typedef(const struct ufile *u, uint32_t t)
 	if (!ix->tdefs)
 		return 0;
 	key = name_key_text(s, n, 1);
-	for (size_t h = (key * 0x9e3779b1u) & ix->tdef_mask; ix->tdefs[h].s; h = (h + 1) & ix->tdef_mask)
+	for (size_t h = name_key_slot(key, ix->tdef_mask); ix->tdefs[h].s; h = (h + 1) & ix->tdef_mask)
 		if (ix->tdefs[h].key == key && ix->tdefs[h].len == n && !memcmp(ix->tdefs[h].s, s, n))
 			return 1;
 	return 0;
@@ -570,7 +570,7 @@ static void add_record_typedefs(struct uses_index *ix, const struct engine_resul
 				continue;
 			len = (uint32_t)strlen(name);
 			key = name_key(name, len);
-			for (h = (key * 0x9e3779b1u) & ix->tdef_mask; ix->tdefs[h].s; h = (h + 1) & ix->tdef_mask)
+			for (h = name_key_slot(key, ix->tdef_mask); ix->tdefs[h].s; h = (h + 1) & ix->tdef_mask)
 				if (ix->tdefs[h].key == key && ix->tdefs[h].len == len && !memcmp(ix->tdefs[h].s, name, len))
 					break;
 			ix->tdefs[h] = (struct tdef_slot){ key, len, name };
@@ -843,7 +843,7 @@ static uint32_t gate_next(const struct uses_index *ix, uint32_t g, uint32_t key)
 
 static uint32_t gate_first(const struct uses_index *ix, uint32_t key)
 {
-	uint32_t g = ix->gate_first[(key * 0x9e3779b1u) & ix->gate_mask];
+	uint32_t g = ix->gate_first[name_key_slot(key, ix->gate_mask)];
 
 	return g && ix->gates[g - 1].key != key ? gate_next(ix, g, key) : g;
 }
@@ -2385,18 +2385,61 @@ static const char *tag_keyword(struct uses_index *ix, const char *record)
 	return arena_strndup(&ix->us->arena, record, n);
 }
 
+/*
+ * Targets by (file, record line, record[, member]): the first target with the
+ * same as t[c]. An open-addressing set of target indexes, hashed on those
+ * fields (no key text is built: a file of a million structs stays fast).
+ */
+struct target_set {
+	uint32_t *slot;			/* target + 1, 0 empty */
+	size_t mask;
+	int with_member;
+};
+
+static void target_set_init(struct target_set *ts, size_t n, int with_member)
+{
+	size_t size = 16;
+
+	while (size < 2 * n + 2)
+		size *= 2;
+	ts->slot = xcalloc(size, sizeof(*ts->slot));
+	ts->mask = size - 1;
+	ts->with_member = with_member;
+}
+
+static uint32_t target_set_put(struct target_set *ts, const struct use_target *t, uint32_t c)
+{
+	const struct use_target *x = &t[c];
+	uint32_t h = strmap_hash(x->record, strlen(x->record)) ^ (x->res_file * 0x85ebca6bu) ^ (x->rec_line * 0x9e3779b1u);
+	size_t k;
+
+	if (ts->with_member && x->member)
+		h ^= strmap_hash(x->member, strlen(x->member)) * 0xc2b2ae35u;
+	for (k = (h * 0x9e3779b1u) & ts->mask; ts->slot[k]; k = (k + 1) & ts->mask) {
+		const struct use_target *y = &t[ts->slot[k] - 1];
+
+		if (y->res_file == x->res_file && y->rec_line == x->rec_line && !strcmp(y->record, x->record) &&
+		    (!ts->with_member || (y->line == x->line && !strcmp(y->member ? y->member : "",
+									   x->member ? x->member : ""))))
+			return ts->slot[k] - 1;
+	}
+	ts->slot[k] = c + 1;
+	return c;
+}
+
 static void add_targets(struct uses_index *ix, const struct engine_result *er, const struct uses_options *o)
 {
 	struct name_index by_record;
 
 	for (size_t i = 0; i < er->nr; i++) {
-		struct strmap seen = STRMAP_INIT;	/* "line record member" of this file's targets */
-		struct strbuf key = STRBUF_INIT;
+		struct target_set seen;	/* this file's targets: one per member */
 
+		if (!er->res[i].findings.nr)
+			continue;
+		target_set_init(&seen, er->res[i].findings.nr, 1);
 		for (size_t k = 0; k < er->res[i].findings.nr; k++) {
 			const struct finding *f = &er->res[i].findings.f[k];
 			struct use_target *cd;
-			int added;
 
 			char *end = NULL;
 			uint64_t dim = 0;
@@ -2410,18 +2453,19 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 				continue;
 			if (f->flags & FF_IN_MACRO)
 				continue;	/* a macro's struct body: each expansion is another struct, its uses unknown */
-			strbuf_reset(&key);
-			strbuf_addf(&key, "%u %s %s", f->line, f->record, f->member);
-			if (strmap_find(&seen, key.buf))
-				continue;	/* one target per member of this file */
-			strmap_put(&seen, arena_str(ix, key.buf), &added);
 			ALLOC_GROW(ix->us->t, ix->us->nr_t + 1, ix->us->alloc_t);
-			cd = &ix->us->t[ix->us->nr_t++];
+			cd = &ix->us->t[ix->us->nr_t];
 			memset(cd, 0, sizeof(*cd));
-			/* the scan's strings: er outlives the use set (uses_collect()) */
-			cd->path = f->path;
+			cd->res_file = (uint32_t)i;
+			cd->line = f->line;
+			cd->rec_line = f->rec_line;
 			cd->record = f->record;
 			cd->member = f->member;
+			if (target_set_put(&seen, ix->us->t, (uint32_t)ix->us->nr_t) != ix->us->nr_t)
+				continue;	/* one target per member of this file */
+			ix->us->nr_t++;
+			/* the scan's strings: er outlives the use set (uses_collect()) */
+			cd->path = f->path;
 			cd->elem_type = f->elem_type;
 			cd->res_file = (uint32_t)i;
 			cd->res_finding = (uint32_t)k;
@@ -2451,8 +2495,7 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			cd->under_if = f->cond != NULL;
 			cd->in_scope = !o->in_scope || o->in_scope[i];
 		}
-		strmap_release(&seen);
-		strbuf_release(&key);
+		free(seen.slot);
 	}
 	/* one name, several definitions: a ring of twins per name (resolved after the pass) */
 	ix->twin_next = xmalloc((ix->us->nr_t + 1) * sizeof(*ix->twin_next));
@@ -3009,7 +3052,7 @@ static int worth_by_keys(const struct uses_index *ix, size_t i)
 	for (size_t k = 0; k < res->nr_name_keys; k++) {
 		uint32_t key = res->name_keys[k] & ~NAME_FLAGS;
 
-		for (size_t h = (key * 0x9e3779b1u) & ix->key_mask; ix->by_key[h].key; h = (h + 1) & ix->key_mask) {
+		for (size_t h = name_key_slot(key, ix->key_mask); ix->by_key[h].key; h = (h + 1) & ix->key_mask) {
 			if (ix->by_key[h].key != key)
 				continue;
 			for (const struct name_use *nu = ix->by_key[h].uses; nu; nu = nu->next) {
@@ -3289,7 +3332,8 @@ static void twice_in_one_file(struct uses_index *ix)
 
 	/* file by file, each file's definitions counted once (a file of many structs stays linear) */
 	for (uint32_t c = 0; c < us->nr_t; c++)
-		if (!us->t[c].defined_twice && (us->t[c].tag || us->t[c].typedef_name))
+		if (!us->t[c].defined_twice && (us->t[c].tag || us->t[c].typedef_name) &&
+		    !ix->er->res[us->t[c].res_file].defs_unique)	/* the index found no name defined twice */
 			order[nr++] = (struct target_in_file){ us->t[c].res_file, c };
 	qsort(order, nr, sizeof(*order), by_file_then_target);
 	for (size_t i = 0; i < nr; i++) {
@@ -3403,26 +3447,16 @@ static void gate_add_type(struct uses_index *ix, const struct strmap *types, con
 static void build_gates(struct uses_index *ix, const struct engine_result *er)
 {
 	const struct use_set *us = ix->us;
-	struct strmap records = STRMAP_INIT, types = STRMAP_INIT;
-	struct strbuf sb = STRBUF_INIT;
+	struct strmap types = STRMAP_INIT;
+	struct target_set records;	/* the targets of one record share a group: its first */
 	size_t size = 16;
 	int added;
 
 	ix->group = xcalloc(us->nr_t + 1, sizeof(*ix->group));
-	strmap_reserve(&records, us->nr_t);
+	target_set_init(&records, us->nr_t, 0);
 	strmap_reserve(&types, ix->nr_aff);
-	for (size_t c = 0; c < us->nr_t; c++) {
-		struct strmap_entry *e;
-
-		strbuf_reset(&sb);
-		strbuf_addf(&sb, "%u:%u:%s", us->t[c].res_file, us->t[c].rec_line, us->t[c].record);
-		e = strmap_put(&records, sb.buf, &added);
-		if (added) {
-			e->key = arena_str(ix, sb.buf);	/* the map keeps the pointer */
-			e->value = (void *)(uintptr_t)(c + 1);
-		}
-		ix->group[c] = (uint32_t)(uintptr_t)e->value - 1;
-	}
+	for (size_t c = 0; c < us->nr_t; c++)
+		ix->group[c] = target_set_put(&records, us->t, (uint32_t)c);
 	ix->aff_next_key = xcalloc(ix->nr_aff + 1, sizeof(*ix->aff_next_key));
 	for (size_t a = ix->nr_aff; a-- > 0;) {
 		struct strmap_entry *e;
@@ -3451,14 +3485,13 @@ static void build_gates(struct uses_index *ix, const struct engine_result *er)
 	ix->gate_first = xcalloc(size, sizeof(*ix->gate_first));
 	ix->gate_mask = (uint32_t)size - 1;
 	for (size_t g = 0; g < ix->nr_gates; g++) {
-		uint32_t *first = &ix->gate_first[(ix->gates[g].key * 0x9e3779b1u) & ix->gate_mask];
+		uint32_t *first = &ix->gate_first[name_key_slot(ix->gates[g].key, ix->gate_mask)];
 
 		ix->gates[g].next = *first;
 		*first = (uint32_t)g + 1;
 	}
-	strmap_release(&records);
+	free(records.slot);
 	strmap_release(&types);
-	strbuf_release(&sb);
 }
 
 int uses_collect(struct use_set *us, const struct file_list *fl, const struct engine_result *er,
@@ -3568,7 +3601,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 
 			if (!sn->uses)
 				continue;
-			for (slot = (sn->key * 0x9e3779b1u) & ix->key_mask; ix->by_key[slot].key;
+			for (slot = name_key_slot(sn->key, ix->key_mask); ix->by_key[slot].key;
 			     slot = (slot + 1) & ix->key_mask)
 				;
 			ix->by_key[slot].key = sn->key;
