@@ -12,7 +12,8 @@ struct arena_block {
 
 #define ARENA_BLOCK (64 * 1024)
 
-void *arena_alloc(struct arena *a, size_t n)
+/* n bytes, not zeroed. */
+static void *arena_take(struct arena *a, size_t n)
 {
 	void *p;
 
@@ -29,15 +30,20 @@ void *arena_alloc(struct arena *a, size_t n)
 	}
 	p = a->head->data + a->used;
 	a->used += n;
-	memset(p, 0, n);
 	return p;
+}
+
+void *arena_alloc(struct arena *a, size_t n)
+{
+	return memset(arena_take(a, n), 0, n);
 }
 
 char *arena_strndup(struct arena *a, const char *s, size_t n)
 {
-	char *r = arena_alloc(a, n + 1);
+	char *r = arena_take(a, n + 1);	/* written once: the copy, then its NUL */
 
 	memcpy(r, s, n);
+	r[n] = '\0';
 	return r;
 }
 

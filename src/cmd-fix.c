@@ -129,6 +129,10 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		const struct candidate *cd = &fp->cand[c];
 
+		if (out.len > 1 << 20) {	/* written as it grows: a million notes are never held whole */
+			fwrite(out.buf, 1, out.len, stderr);
+			strbuf_reset(&out);
+		}
 		if (!cd->t->in_scope)
 			continue;	/* a struct of the project outside the paths given */
 		if (cd->converted && cd->as_union) {

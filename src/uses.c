@@ -2391,7 +2391,7 @@ static const char *tag_keyword(struct uses_index *ix, const char *record)
  * fields (no key text is built: a file of a million structs stays fast).
  */
 struct target_set {
-	uint32_t *slot;			/* target + 1, 0 empty */
+	uint64_t *slot;			/* hash << 32 | (target + 1), 0 empty: the hash is compared first */
 	size_t mask;
 	int with_member;
 };
@@ -2416,14 +2416,16 @@ static uint32_t target_set_put(struct target_set *ts, const struct use_target *t
 	if (ts->with_member && x->member)
 		h ^= strmap_hash(x->member, strlen(x->member)) * 0xc2b2ae35u;
 	for (k = (h * 0x9e3779b1u) & ts->mask; ts->slot[k]; k = (k + 1) & ts->mask) {
-		const struct use_target *y = &t[ts->slot[k] - 1];
+		const struct use_target *y = &t[(uint32_t)ts->slot[k] - 1];
 
+		if ((uint32_t)(ts->slot[k] >> 32) != h)
+			continue;
 		if (y->res_file == x->res_file && y->rec_line == x->rec_line && !strcmp(y->record, x->record) &&
 		    (!ts->with_member || (y->line == x->line && !strcmp(y->member ? y->member : "",
 									   x->member ? x->member : ""))))
-			return ts->slot[k] - 1;
+			return (uint32_t)ts->slot[k] - 1;
 	}
-	ts->slot[k] = c + 1;
+	ts->slot[k] = (uint64_t)h << 32 | (c + 1);
 	return c;
 }
 
@@ -2524,6 +2526,8 @@ static const char *cand_key(struct uses_index *ix, const struct use_target *cd)
 	struct strbuf sb = STRBUF_INIT;
 	const char *r;
 
+	if (cd->tag && cd->record + strlen(cd->tag_kw) + 1 == cd->tag)
+		return cd->record;	/* "struct s" itself (not an anonymous member's container) */
 	if (cd->tag)
 		strbuf_addf(&sb, "%s %s", cd->tag_kw, cd->tag);
 	else if (cd->typedef_name)
@@ -3205,8 +3209,7 @@ static void uses_file(void *ctx, int worker, size_t i, const struct source *src,
 	u.vis = &ix->vis[i * ix->words];
 	u.out = &ix->per_file[i];
 	u.out->read = 1;
-	u.tok_name = arena_alloc(u.arena, (src->nr_tok + 1) * sizeof(*u.tok_name));
-	memset(u.tok_name, 0, (src->nr_tok + 1) * sizeof(*u.tok_name));
+	u.tok_name = arena_alloc(u.arena, (src->nr_tok + 1) * sizeof(*u.tok_name));	/* zeroed */
 	find_declarations(&u);
 	analyze_bodies(&u);
 	analyze_defines(&u);
