@@ -4,7 +4,8 @@
 # .c files the diff touches are compiled before and after the diff in an
 # allmodconfig build (WERROR off, so warnings can be compared). Prints how
 # many objects were built before, how many compile after with no new error
-# or warning, and lists the others. SAMPLE=N objects (default 200); ARCH=i386
+# or warning, and lists the others. SAMPLE=N objects (default 200), or
+# OBJS="a.o b.o" those objects; ARCH=i386
 # builds the 32-bit configuration (conversions have been clean on x86_64 and
 # broken 32-bit builds). Then `flexfix verify` of the whole patch on the
 # objects that built: its verdicts (identical, changed as the patch expects,
@@ -38,6 +39,8 @@ echo "converted: $(grep -c 'note: converted' "$work/fix.err") structs, diff touc
 		esac
 	done
 } | awk '!seen[$0]++' | sed 's|\.c$|.o|' | head -n "$N" >"$work/objs"
+# OBJS="a.o b.o": these objects instead of the sample (a conversion of interest)
+[ -z "${OBJS:-}" ] || echo "$OBJS" | tr ' ,' '\n\n' | sed '/^$/d' >"$work/objs"
 built=0 clean=0 failed=
 for o in $(cat "$work/objs"); do
 	if make -C "$S" O="$O" ARCH="$A" "$o" >"$work/before.log" 2>&1; then
