@@ -1612,12 +1612,12 @@ static int format_conversion(const struct source *src, uint32_t a, uint32_t b, u
 			if (++p < end && *p == '%')
 				continue;
 			/* flags, width, precision ('*' takes an argument), length, then the letter */
-			for (; p < end && strchr("-+ #0'", *p); p++)
+			for (; p < end && *p && strchr("-+ #0'", *p); p++)
 				;
 			for (; p < end && (*p == '*' || *p == '.' || (*p >= '0' && *p <= '9')); p++)
 				if (*p == '*' && at++ == nr)
 					return '*';
-			for (; p < end && strchr("hlLqjzt", *p); p++)
+			for (; p < end && *p && strchr("hlLqjzt", *p); p++)
 				;
 			if (p >= end || *p == '"')
 				return 0;	/* a conversion split over literals: not followed */
@@ -1661,11 +1661,14 @@ static int layout_index(const struct ufile *u, uint32_t a, uint32_t b)
  * sizeof() of scalar types ('sizeof(u32)', 'sizeof(__le16[4])'), '+', '-',
  * '*' and parentheses; 0 when it is not (or not above 0).
  */
-static uint64_t constant_bytes(const struct ufile *u, uint32_t a, uint32_t b)
+static uint64_t constant_bytes_at(const struct ufile *u, uint32_t a, uint32_t b, int depth)
 {
 	const struct token *t = u->src->tok;
 	uint64_t sum = 0, term = 1;
 	int sign = 1, want_operand = 1;
+
+	if (depth > 16)
+		return 0;	/* parentheses that deep: not a length written by hand */
 
 	for (uint32_t k = a; k < b; k++) {
 		uint64_t v;
@@ -1697,7 +1700,7 @@ static uint64_t constant_bytes(const struct ufile *u, uint32_t a, uint32_t b)
 			term *= v;
 			want_operand = 0;
 		} else if (want_operand && tok_is(&t[k], '(') && t[k].match < b) {
-			if (!(v = constant_bytes(u, k + 1, t[k].match)))
+			if (!(v = constant_bytes_at(u, k + 1, t[k].match, depth + 1)))
 				return 0;
 			term *= v;
 			k = t[k].match;
@@ -1719,6 +1722,11 @@ static uint64_t constant_bytes(const struct ufile *u, uint32_t a, uint32_t b)
 		return 0;
 	sum = sign > 0 ? sum + term : sum - term;
 	return sum <= UINT32_MAX ? sum : 0;
+}
+
+static uint64_t constant_bytes(const struct ufile *u, uint32_t a, uint32_t b)
+{
+	return constant_bytes_at(u, a, b, 0);
 }
 
 /* Is [a, b) a length known when compiling: literals, sizeof(...), UPPER_CASE names, operators? */
