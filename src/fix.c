@@ -531,14 +531,20 @@ static void plan_edit(struct fix_plan *fp, uint32_t cand, uint32_t file, uint32_
 
 /* The edits of file i of the list, its bytes read once more: the scan's
  * offsets hold only if they are the bytes the scan read. */
+#define FILE_UNREADABLE UINT32_MAX
+
 static struct file_edits *edits_for(struct fix_plan *fp, size_t i)
 {
 	const char *path = fp->er->res[i].path;
 	struct file_edits *fe;
 
-	for (size_t k = 0; k < fp->nr_files; k++)
-		if (!strcmp(fp->files[k].path, path))
-			return &fp->files[k];
+	if (!fp->file_of)
+		fp->file_of = xcalloc(fp->er->nr + 1, sizeof(*fp->file_of));
+	if (fp->file_of[i] == FILE_UNREADABLE)
+		return NULL;	/* read once, said once */
+	if (fp->file_of[i])
+		return &fp->files[fp->file_of[i] - 1];
+	fp->file_of[i] = FILE_UNREADABLE;
 	ALLOC_GROW(fp->files, fp->nr_files + 1, fp->alloc_files);
 	fe = &fp->files[fp->nr_files];
 	if (file_edits_load(fe, path) < 0) {
@@ -554,7 +560,7 @@ static struct file_edits *edits_for(struct fix_plan *fp, size_t i)
 		fp->stale = 1;
 		return NULL;
 	}
-	fp->nr_files++;
+	fp->file_of[i] = (uint32_t)++fp->nr_files;
 	return fe;
 }
 
@@ -977,6 +983,7 @@ void fix_plan_release(struct fix_plan *fp)
 	for (size_t i = 0; i < fp->nr_files; i++)
 		file_edits_release(&fp->files[i]);
 	free(fp->files);
+	free(fp->file_of);
 	free(fp->cand);
 	free(fp->planned);
 	use_set_release(&fp->us);
@@ -1007,15 +1014,13 @@ size_t fix_plan_edits(const struct fix_plan *fp, const size_t *cands, size_t nr,
 		while (f < nr_fe && strcmp(fe[f].path, pe->path))
 			f++;
 		if (f == nr_fe) {
-			size_t s = 0;
-
 			/* the bytes the plan was made on, never a new read */
-			while (s < fp->nr_files && strcmp(fp->files[s].path, pe->path))
-				s++;
-			if (s == fp->nr_files)
+			uint32_t s = fp->file_of ? fp->file_of[pe->file] : 0;
+
+			if (!s || s == FILE_UNREADABLE)
 				BUG("an edit of a file the plan did not read");
 			ALLOC_GROW(fe, nr_fe + 1, alloc_fe);
-			file_edits_copy_source(&fe[nr_fe++], &fp->files[s]);
+			file_edits_copy_source(&fe[nr_fe++], &fp->files[s - 1]);
 		}
 		file_edits_add(&fe[f], pe->off, pe->end, pe->text);
 	}

@@ -73,6 +73,7 @@ struct fix_plan {
 	struct planned_edit *planned;
 	size_t nr_planned, alloc_planned;
 	struct file_edits *files;	/* one per file with edits */
+	uint32_t *file_of;		/* per file of the list: its index in files + 1, FILE_UNREADABLE, 0 not yet */
 	size_t nr_files, alloc_files;
 	const struct fix_options *o;
 	const struct engine_result *er;

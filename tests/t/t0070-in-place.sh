@@ -56,6 +56,27 @@ test_expect_success 'a file changed after the scan: nothing converted, exit 2, t
 	done
 '
 
+test_expect_success 'a file of 1 MB or more (its scan kept for the usage pass) changed after the scan: nothing converted, exit 2, said once' '
+	awk "BEGIN { for (i = 0; i < 12000; i++) printf \"struct s%d { int n; int v[1]; };\\nint f%d(struct s%d *p, int i) { return p->v[i]; }\\n\", i, i, i }" >"$SCRATCH/big.c" &&
+	test $(wc -c <"$SCRATCH/big.c") -gt 1048576 &&
+	for B in $BINS; do
+		rm -rf big && mkdir big && cp "$SCRATCH/big.c" big/ &&
+		(cd big && FLEXFIX_DEBUG_STOP=scanned exec "$B" fix --no-root --in-place big.c) >"$SCRATCH/out" 2>"$SCRATCH/err" &
+		pid=$! n=0
+		until [ "$(ps -o stat= -p "$pid" 2>/dev/null | cut -c1)" = T ]; do
+			n=$((n + 1)); [ $n -lt 3000 ] || exit 1; sleep 0.01
+		done
+		echo "/* edited */" >>big/big.c && cp big/big.c "$SCRATCH/edited.c" && finish &&
+		test $st = 2 && test $(grep -c "big.c: changed since it was scanned; nothing converted" "$SCRATCH/err") = 1 &&
+		cmp big/big.c "$SCRATCH/edited.c" || exit 1
+		rm -rf big && mkdir big && cp "$SCRATCH/big.c" big/ &&
+		(cd big && "$B" fix --no-root big.c) >"$SCRATCH/out" 2>"$SCRATCH/err" &&
+		test $(grep -c "^-struct s[0-9]* { int n; int v\[1\]; };" "$SCRATCH/out") = 12000 &&
+		test $(grep -c "^+struct s[0-9]* { int n; int v\[\]; };" "$SCRATCH/out") = 12000 &&
+		(cd big && git apply --check "$SCRATCH/out") || exit 1
+	done
+'
+
 test_expect_success 'a file changed just before the write: no file changed, exit 2' '
 	for B in $BINS; do
 		fresh && start_stopped write &&
