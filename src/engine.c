@@ -145,7 +145,7 @@ static void process(struct worker *w, size_t i)
 	const char *path = w->fl->path[i], *why = NULL;
 	struct analyze_options ao = w->o->ao;
 	size_t len = 0;
-	int r, keep;
+	int r, large, guess, kept;
 
 	res->path = path;
 	res->findings.arena = w->results;
@@ -161,9 +161,9 @@ static void process(struct worker *w, size_t i)
 		res->content_hash = hash64(w->buf, len);
 	/* a large file that will likely be kept needs no name keys (the usage pass reads it
 	 * anyway): a guess from its text, made good below when wrong */
-	keep = w->o->keep_sources_min && len >= w->o->keep_sources_min && w->o->ao.name_keys &&
-	       (memmem(w->buf, len, "[0]", 3) || memmem(w->buf, len, "[1]", 3));
-	ao.name_keys = w->o->ao.name_keys && !keep;
+	large = w->o->keep_sources_min && len >= w->o->keep_sources_min;
+	guess = large && w->o->ao.name_keys && (memmem(w->buf, len, "[0]", 3) || memmem(w->buf, len, "[1]", 3));
+	ao.name_keys = w->o->ao.name_keys && !guess;
 	w->src.want_name_keys = (uint8_t)ao.name_keys;
 	if (lex_source(&w->src, path, w->buf, len, &w->scratch) < 0) {
 		res->status = 1;
@@ -180,13 +180,14 @@ static void process(struct worker *w, size_t i)
 	}
 	parse_source(&w->src, &w->pr);
 	analyze_file(res, &w->src, &w->pr, &ao);
-	if (keep && !has_fake(res)) {
+	kept = large && has_fake(res);
+	if (guess && !kept) {
 		/* guessed wrong: its name keys after all, from a second lexing */
 		w->src.want_name_keys = 1;
 		lex_source(&w->src, path, w->buf, len, &w->scratch);
 		analyze_name_keys(res, &w->src, w->results);
 	}
-	if (w->o->keep_sources_min && len >= w->o->keep_sources_min && has_fake(res)) {
+	if (kept) {
 		/* a large file fix converts in: the usage pass reads it next, so its tokens stay
 		 * (lexing it again would cost as much as this scan did) */
 		struct kept_source *k = xcalloc(1, sizeof(*k));

@@ -62,6 +62,21 @@ test_expect_success '--in-place rewrites the files; the result compiles with gcc
 	gcc -fsyntax-only -Wall drivers/scsi/foo/foo.c
 '
 
+test_expect_success 'files of 1 MB or more: one declaring a [1] (its scan kept for the usage pass), one only using it with a "[1]" in its text (its name keys made after all): the same conversion as from small files' '
+	mkdir big small &&
+	printf "struct hdr { int n; int v[1]; };\n" >big/hdr.h && cp big/hdr.h small/ &&
+	awk "BEGIN { print \"#include \\\"hdr.h\\\"\"; for (i = 0; i < 20000; i++) printf \"int f%d(struct hdr *p, int i) { int a[2]; a[1] = i; return p->v[a[1]]; }\\n\", i }" >big/use.c &&
+	head -n 2 big/use.c >small/use.c && test $(wc -c <big/use.c) -gt 1048576 &&
+	awk "BEGIN { for (i = 0; i < 40000; i++) print \"/* a comment line to make the header large */\" }" >>big/hdr.h &&
+	test $(wc -c <big/hdr.h) -gt 1048576 &&
+	for B in $BINS; do
+		(cd big && "$B" fix --no-root hdr.h use.c) >big.diff 2>big.err &&
+		(cd small && "$B" fix --no-root hdr.h use.c) >small.diff 2>small.err &&
+		grep "^[-+][^-+]" big.diff >big.lines && grep "^[-+][^-+]" small.diff >small.lines &&
+		cmp big.lines small.lines && grep -q "^+struct hdr { int n; int v\[\]; };" big.lines || exit 1
+	done
+'
+
 test_expect_success '--help shows every option fix takes, each on its own line (one table drives both)' '
 	"$TOP/flexfix" fix --help >help &&
 	for o in in-place portable kernel format-patch=DIR cover-letter signoff from=IDENT group=HOW form=FORM \
