@@ -1572,7 +1572,8 @@ static int upper_case(const struct source *src, uint32_t k)
 	return 1;
 }
 
-/* Formatted output: the format is argument fmt; a '%s' reads its argument as a string. */
+/* Formatted output (and sscanf()): the format is argument fmt; a '%s' reads its
+ * argument as a string (sscanf() writes one), as far as it runs. */
 static const struct printer {
 	const char *name;
 	uint8_t fmt;
@@ -1619,7 +1620,7 @@ static int format_conversion(const struct source *src, uint32_t a, uint32_t b, u
 					return '*';
 			for (; p < end && *p && strchr("hlLqjzt", *p); p++)
 				;
-			if (p >= end || *p == '"')
+			if (p >= end)
 				return 0;	/* a conversion split over literals: not followed */
 			if (at++ == nr)
 				return *p;
@@ -1661,6 +1662,15 @@ static int layout_index(const struct ufile *u, uint32_t a, uint32_t b)
  * sizeof() of scalar types ('sizeof(u32)', 'sizeof(__le16[4])'), '+', '-',
  * '*' and parentheses; 0 when it is not (or not above 0).
  */
+/* *term times v, 0 when it would pass 32 bits (no length written by hand does). */
+static int times(uint64_t *term, uint64_t v)
+{
+	if (v > UINT32_MAX || (v && *term > UINT32_MAX / v))
+		return 0;
+	*term *= v;
+	return 1;
+}
+
 static uint64_t constant_bytes_at(const struct ufile *u, uint32_t a, uint32_t b, int depth)
 {
 	const struct token *t = u->src->tok;
@@ -1678,9 +1688,8 @@ static uint64_t constant_bytes_at(const struct ufile *u, uint32_t a, uint32_t b,
 			const char *s;
 
 			if (l > f + 2 && tok_is(&t[l - 1], ']') && t[l - 2].kind == TK_NUMBER && tok_is(&t[l - 3], '[')) {
-				if (tok_int_value(u->src, &t[l - 2], &v) < 0)
+				if (tok_int_value(u->src, &t[l - 2], &v) < 0 || !times(&term, v))
 					return 0;	/* sizeof(T[N]) */
-				term *= v;
 				l -= 3;
 			}
 			while (f < l && (t[f].kw == KW_CONST || t[f].kw == KW_VOLATILE))
@@ -1689,20 +1698,17 @@ static uint64_t constant_bytes_at(const struct ufile *u, uint32_t a, uint32_t b,
 				return 0;
 			s = u->src->buf + t[f].off;
 			if (!(v = scalar_size(s, t[l - 1].off + t[l - 1].len - t[f].off)) ||
-			    memchr(s, '\n', t[l - 1].off + t[l - 1].len - t[f].off))
+			    memchr(s, '\n', t[l - 1].off + t[l - 1].len - t[f].off) || !times(&term, v))
 				return 0;
-			term *= v;
 			k = close;
 			want_operand = 0;
 		} else if (want_operand && t[k].kind == TK_NUMBER) {
-			if (tok_int_value(u->src, &t[k], &v) < 0)
+			if (tok_int_value(u->src, &t[k], &v) < 0 || !times(&term, v))
 				return 0;
-			term *= v;
 			want_operand = 0;
 		} else if (want_operand && tok_is(&t[k], '(') && t[k].match < b) {
-			if (!(v = constant_bytes_at(u, k + 1, t[k].match, depth + 1)))
+			if (!(v = constant_bytes_at(u, k + 1, t[k].match, depth + 1)) || !times(&term, v))
 				return 0;
-			term *= v;
 			k = t[k].match;
 			want_operand = 0;
 		} else if (!want_operand && tok_is(&t[k], '*')) {
@@ -1715,7 +1721,7 @@ static uint64_t constant_bytes_at(const struct ufile *u, uint32_t a, uint32_t b,
 		} else {
 			return 0;
 		}
-		if (term > UINT32_MAX || sum > UINT32_MAX)
+		if (sum > UINT32_MAX)
 			return 0;
 	}
 	if (want_operand)
