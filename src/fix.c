@@ -407,7 +407,7 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 	const struct use_target *cd = fp->cand[c].t;
 	uint32_t dim = m->dim_open, ls;
 	struct strbuf sb = STRBUF_INIT;
-	char *type, *indent, *one;
+	char *type, *indent, *one, *defined = NULL;	/* defined: 'struct tag' of a type defined here */
 	const char *why;
 
 	if (cd->kind != K_ONE_ELEMENT)
@@ -418,8 +418,16 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 		return "the array is a union's member";
 	if (m->flags & (MF_DECLARE_FLEX | MF_BITMAP | MF_MULTI | MF_POINTER) || dim == NO_TOK || m->ndims > 1)
 		return "the member is too complex for the union form";
-	if (m->record >= 0)
-		return "the element type is defined in the declaration (it would be defined twice)";
+	if (m->record >= 0) {
+		const struct record *er = &pr->rec[m->record];
+		const struct member *last = er->nr_m ? &er->m[er->nr_m - 1] : NULL;
+
+		/* defined in the union's first member, named by its tag in the second */
+		if (er->tag_tok == NO_TOK)
+			return "the element type is defined in the declaration without a tag (it would be defined twice)";
+		if (last && (last->akind == AK_ZERO || last->akind == AK_ONE))
+			return "the element type, defined in the declaration, ends with an array of its own";
+	}
 	if (t[dim].match + 1 != m->decl_end || !tok_is(&t[m->decl_end], ';'))
 		return "something follows the array in its declaration";
 	ls = line_start(src, t[m->decl_first].off);
@@ -429,19 +437,36 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 		return why;
 	type = span_text(src, m->type_first, m->type_end - 1);
 	indent = xstrndup(src->buf + ls, t[m->decl_first].off - ls);
+	if (m->record >= 0) {
+		/* 'struct tag { ... }': its lines one tab in, inside the union; the macro names the tag */
+		const struct record *er = &pr->rec[m->record];
+		struct strbuf in = STRBUF_INIT;
+
+		for (const char *p = type; *p; p++) {
+			strbuf_addch(&in, *p);
+			if (*p == '\n' && p[1] && p[1] != '\n')
+				strbuf_addch(&in, '\t');
+		}
+		strbuf_addf(&sb, "%.*s %.*s", (int)t[er->kw_tok].len, src->buf + t[er->kw_tok].off,
+			    (int)t[er->tag_tok].len, src->buf + t[er->tag_tok].off);
+		free(type);
+		type = strbuf_detach(&in);
+		defined = strbuf_detach(&sb);
+	}
 	if (cd->uapi) {
 		strbuf_addf(&sb, "union {\n%s\t%s %s[1];\n%s\t__DECLARE_FLEX_ARRAY(%s, %s_flex);\n%s};", indent, type,
-			    cd->member, indent, type, cd->member, indent);
+			    cd->member, indent, defined ? defined : type, cd->member, indent);
 	} else {
 		one = placeholder_name(src, rec, cd->member);
 		strbuf_addf(&sb, "union {\n%s\t%s %s;\n%s\tDECLARE_FLEX_ARRAY(%s, %s);\n%s};", indent, type, one,
-			    indent, type, cd->member, indent);
+			    indent, defined ? defined : type, cd->member, indent);
 		if (!fp->cand[c].placeholder)
 			fp->cand[c].placeholder = one;
 		else
 			free(one);
 	}
 	free(type);
+	free(defined);
 	free(indent);
 	de->u_off = t[m->decl_first].off;
 	de->u_end = t[m->decl_end].off + 1;

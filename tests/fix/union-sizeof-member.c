@@ -1,5 +1,5 @@
-// check-name: the union form keeps sizes as written, but sizeof(p->m) of the now flexible array would not compile: it becomes sizeof(p->m[0]), the same value; an element type defined in the declaration refuses the union (it would be defined twice)
-// check-error-contains: note: not converted: 'ents' in 'struct tab': this sizeof() would shrink by one element, and the union form that keeps the size cannot be written: the element type is defined in the declaration (it would be defined twice)
+// check-name: the union form keeps sizes as written, but sizeof(p->m) of the now flexible array would not compile: it becomes sizeof(p->m[0]), the same value; an element type defined in the declaration with a tag is defined in the union's first member and named by its tag in DECLARE_FLEX_ARRAY() (fix/size-through-member.c: one without a tag refuses the union)
+// check-error-contains: note: converted 'ents' in 'struct tab' to a flexible array member in a union with its one element 'ent': the struct's size stays
 // check-fix-wanted
 
 struct buf {
@@ -26,13 +26,14 @@ size_t buf_fill(struct buf *p, struct tab *t, u32 i)
 
 
 
-// The fix flexfix must print:
+
+// The fix flexfix must print (empty: none):
 //
 // check-fix-start
 // diff --git a/union-sizeof-member.c b/union-sizeof-member.c
 // --- a/union-sizeof-member.c
 // +++ b/union-sizeof-member.c
-// @@ -4,7 +4,10 @@
+// @@ -4,20 +4,26 @@
 //  
 //  struct buf {
 //  	u32 len;
@@ -44,7 +45,18 @@ size_t buf_fill(struct buf *p, struct tab *t, u32 i)
 //  };
 //  
 //  struct tab {
-// @@ -17,7 +20,7 @@ struct tab {
+//  	u32 n;
+// -	struct ent {
+// -		u32 a, b;
+// -	} ents[1];
+// +	union {
+// +		struct ent {
+// +			u32 a, b;
+// +		} ent;
+// +		DECLARE_FLEX_ARRAY(struct ent, ents);
+// +	};
+//  };
+//  
 //  size_t buf_fill(struct buf *p, struct tab *t, u32 i);
 //  size_t buf_fill(struct buf *p, struct tab *t, u32 i)
 //  {
