@@ -135,27 +135,33 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 		}
 		if (!cd->t->in_scope)
 			continue;	/* a struct of the project outside the paths given */
-		if (cd->converted && cd->as_union) {
+		if (!cd->converted) {
+			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
+			strbuf_addf(&out, "not converted: '%s' in '%s': %s", cd->t->member, cd->t->record,
+				  cd->refusal ? cd->refusal : "?");
+			if (cd->refusal_use)
+				strbuf_addf(&out, " at %s:%u (%s)", fl->path[cd->refusal_use->file], cd->refusal_use->line,
+					  cd->refusal_use->what);
+			strbuf_addch(&out, '\n');
+			continue;
+		}
+		add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
+		if (cd->as_union) {
 			if (cd->t->uapi)
-				strbuf_addf(&out, "%s:%u:%u: note: converted '%s' in '%s' to a union of '%s[1]' (user space "
-					  "keeps its name and the size) and the flexible array member '%s_flex' (the "
-					  "kernel's uses moved to it)", cd->t->path, cd->t->line, cd->t->col, cd->t->member,
-					  cd->t->record, cd->t->member, cd->t->member);
+				strbuf_addf(&out, "converted '%s' in '%s' to a union of '%s[1]' (user space keeps its name "
+					  "and the size) and the flexible array member '%s_flex' (the kernel's uses moved "
+					  "to it)", cd->t->member, cd->t->record, cd->t->member, cd->t->member);
 			else
-				strbuf_addf(&out, "%s:%u:%u: note: converted '%s' in '%s' to a flexible array member in a "
-					  "union with its one element '%s': the struct's size stays", cd->t->path, cd->t->line,
-					  cd->t->col, cd->t->member, cd->t->record, cd->placeholder ? cd->placeholder : "?");
+				strbuf_addf(&out, "converted '%s' in '%s' to a flexible array member in a union with its one "
+					  "element '%s': the struct's size stays", cd->t->member, cd->t->record,
+					  cd->placeholder ? cd->placeholder : "?");
 			if (cd->union_why)
 				strbuf_addf(&out, " (%s", cd->union_why);
 			if (cd->union_why && cd->union_use)
 				strbuf_addf(&out, " at %s:%u: %s", fl->path[cd->union_use->file], cd->union_use->line,
 					  cd->union_use->what);
 			strbuf_addf(&out, "%s\n", cd->union_why ? ")" : "");
-			if (unsearched)
-				strbuf_addf(&out, "%s:%u:%u: note: uses outside the paths given were not looked for (%s)\n",
-					  cd->t->path, cd->t->line, cd->t->col, unsearched);
-		} else if (cd->converted) {
-			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
+		} else {
 			strbuf_addstr(&out, "converted '");
 			strbuf_addstr(&out, cd->t->member);
 			strbuf_addstr(&out, "' in '");
@@ -165,36 +171,33 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 				strbuf_addf(&out, "; %zu size expression%s rewritten", cd->nr_rewrites,
 					  cd->nr_rewrites > 1 ? "s" : "");
 			strbuf_addch(&out, '\n');
-			if (unsearched) {
-				add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
-				strbuf_addstr(&out, "uses outside the paths given were not looked for (");
-				strbuf_addstr(&out, unsearched);
-				strbuf_addstr(&out, ")\n");
-			}
-			if (cd->t->in_array)
-				strbuf_addf(&out, "%s:%u:%u: note: %s: with '[]' as with '[0]' (no size or offset changes; an "
-					  "array of structs ending with a flexible array member is a GNU C extension)\n",
-					  cd->t->path, cd->t->line, cd->t->col, cd->t->in_array);
-			for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
-				const struct use *x = &fp->us.u[fp->us.by_target[k]];
+		}
+		if (unsearched) {
+			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
+			strbuf_addstr(&out, "uses outside the paths given were not looked for (");
+			strbuf_addstr(&out, unsearched);
+			strbuf_addstr(&out, ")\n");
+		}
+		if (cd->as_union)
+			continue;
+		if (cd->t->in_array) {
+			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
+			strbuf_addf(&out, "%s: with '[]' as with '[0]' (no size or offset changes; an array of structs "
+				  "ending with a flexible array member is a GNU C extension)\n", cd->t->in_array);
+		}
+		for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
+			const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
-				/* '[0]' and '[]' have the same size: only a '[1]' changes a value */
-				if (x->target == c && (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS) &&
-				    cd->t->kind == K_ONE_ELEMENT)
-					strbuf_addf(&out, "%s:%u:%u: note: value changes (one element less): %s\n",
-						  fl->path[x->file], x->line, x->col, x->what);
-				else if (x->target == c && x->kind == U_MINUS_ONE_KEPT)
-					strbuf_addf(&out, "%s:%u:%u: note: '- 1' kept as written (right if it counts the "
-						  "elements after the first; review): %s\n", fl->path[x->file], x->line, x->col,
-						  x->what);
+			/* '[0]' and '[]' have the same size: only a '[1]' changes a value */
+			if (x->target == c && (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS) &&
+			    cd->t->kind == K_ONE_ELEMENT) {
+				add_note_place(&out, fl->path[x->file], x->line, x->col);
+				strbuf_addf(&out, "value changes (one element less): %s\n", x->what);
+			} else if (x->target == c && x->kind == U_MINUS_ONE_KEPT) {
+				add_note_place(&out, fl->path[x->file], x->line, x->col);
+				strbuf_addf(&out, "'- 1' kept as written (right if it counts the elements after the first; "
+					  "review): %s\n", x->what);
 			}
-		} else {
-			strbuf_addf(&out, "%s:%u:%u: note: not converted: '%s' in '%s': %s", cd->t->path, cd->t->line, cd->t->col,
-				  cd->t->member, cd->t->record, cd->refusal ? cd->refusal : "?");
-			if (cd->refusal_use)
-				strbuf_addf(&out, " at %s:%u (%s)", fl->path[cd->refusal_use->file], cd->refusal_use->line,
-					  cd->refusal_use->what);
-			strbuf_addch(&out, '\n');
 		}
 	}
 	/* what could not be read is not edited: say so where it is */
@@ -202,9 +205,10 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 		const struct finding_list *fs = &fp->er->res[i].findings;
 
 		for (size_t k = 0; (!fp->o->in_scope || fp->o->in_scope[i]) && k < fs->nr; k++)
-			if (fs->f[k].kind == K_UNPARSED)
-				strbuf_addf(&out, "%s:%u:%u: note: %s; nothing there is converted\n", fs->f[k].path,
-					  fs->f[k].line, fs->f[k].col, fs->f[k].msg);
+			if (fs->f[k].kind == K_UNPARSED) {
+				add_note_place(&out, fs->f[k].path, fs->f[k].line, fs->f[k].col);
+				strbuf_addf(&out, "%s; nothing there is converted\n", fs->f[k].msg);
+			}
 	}
 	fwrite(out.buf, 1, out.len, stderr);
 	strbuf_release(&out);

@@ -419,11 +419,11 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 	if (m->flags & (MF_DECLARE_FLEX | MF_BITMAP | MF_MULTI | MF_POINTER) || dim == NO_TOK || m->ndims > 1)
 		return "the member is too complex for the union form";
 	if (m->record >= 0) {
-		const struct record *er = &pr->rec[m->record];
-		const struct member *last = er->nr_m ? &er->m[er->nr_m - 1] : NULL;
+		const struct record *elem = &pr->rec[m->record];
+		const struct member *last = elem->nr_m ? &elem->m[elem->nr_m - 1] : NULL;
 
 		/* defined in the union's first member, named by its tag in the second */
-		if (er->tag_tok == NO_TOK)
+		if (elem->tag_tok == NO_TOK)
 			return "the element type is defined in the declaration without a tag (it would be defined twice)";
 		if (last && (last->akind == AK_ZERO || last->akind == AK_ONE))
 			return "the element type, defined in the declaration, ends with an array of its own";
@@ -439,7 +439,7 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 	indent = xstrndup(src->buf + ls, t[m->decl_first].off - ls);
 	if (m->record >= 0) {
 		/* 'struct tag { ... }': its lines one tab in, inside the union; the macro names the tag */
-		const struct record *er = &pr->rec[m->record];
+		const struct record *elem = &pr->rec[m->record];
 		struct strbuf in = STRBUF_INIT;
 
 		for (const char *p = type; *p; p++) {
@@ -447,8 +447,8 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 			if (*p == '\n' && p[1] && p[1] != '\n')
 				strbuf_addch(&in, '\t');
 		}
-		strbuf_addf(&sb, "%.*s %.*s", (int)t[er->kw_tok].len, src->buf + t[er->kw_tok].off,
-			    (int)t[er->tag_tok].len, src->buf + t[er->tag_tok].off);
+		strbuf_addf(&sb, "%.*s %.*s", (int)t[elem->kw_tok].len, src->buf + t[elem->kw_tok].off,
+			    (int)t[elem->tag_tok].len, src->buf + t[elem->tag_tok].off);
 		free(type);
 		type = strbuf_detach(&in);
 		defined = strbuf_detach(&sb);

@@ -754,12 +754,9 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 	if (t[b].kind == TK_IDENT && !t[b].kw && tok_is(&t[arrow], P_ARROW))
 		return cand_of_var(u, b);
 	if (tok_is(&t[b], ']') && t[b].match > 2 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
-	    !t[t[b].match - 1].kw && (tok_is(&t[t[b].match - 2], P_ARROW) || tok_is(&t[t[b].match - 2], '.')) &&
-	    tok_is(&t[arrow], '.'))
-		return cand_of_member(u, t[b].match - 1, 2);	/* x->arr[i].m: an element of a member array */
-	if (tok_is(&t[b], ']') && t[b].match > 2 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
 	    !t[t[b].match - 1].kw && (tok_is(&t[t[b].match - 2], P_ARROW) || tok_is(&t[t[b].match - 2], '.')))
-		return cand_of_member(u, t[b].match - 1, 3);	/* x->ptrs[i]->m: through a member array of pointers */
+		/* x->arr[i].m, x->ptrs[i]->m: an element of a member array (of objects, of pointers) */
+		return cand_of_member(u, t[b].match - 1, tok_is(&t[arrow], '.') ? 2 : 3);
 	if (tok_is(&t[b], ']') && t[b].match > 1 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
 	    !t[t[b].match - 1].kw && !tok_is(&t[t[b].match - 2], P_ARROW) && !tok_is(&t[t[b].match - 2], '.')) {
 		int k = var_decl(u, t[b].match - 1);	/* p[i].m, v[i].m, pp[i]->m */
