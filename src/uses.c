@@ -948,7 +948,14 @@ static int size_of_struct(const struct ufile *u, const struct expr *e, struct si
 	return 0;
 }
 
-/* Is e the size of one element of candidate c: sizeof(E), sizeof(p->m[0]), sizeof(*p->m), sizeof(p->m)? */
+static uint64_t constant_bytes(const struct ufile *u, uint32_t a, uint32_t b);
+static unsigned scalar_size(const char *type, size_t n);
+
+/*
+ * Is e the size of one element of candidate c: sizeof(E), sizeof(p->m[0]),
+ * sizeof(*p->m), sizeof(p->m), or a constant ('4', 'sizeof(u16) * 2') that
+ * equals the bytes of an element whose type's size is known (a u32: 4)?
+ */
 static int size_of_elem(const struct ufile *u, const struct expr *e, int c)
 {
 	const struct use_target *cd = &u->ix->us->t[c];
@@ -970,8 +977,36 @@ static int size_of_elem(const struct ufile *u, const struct expr *e, int c)
 			x = expr_strip(x->a);
 		ok = x && x->kind == E_MEMBER && member_is(u, x->b->first, (uint32_t)c);
 	}
+	if (!ok && e->kind != E_SIZEOF_TYPE && e->kind != E_SIZEOF_EXPR && cd->elem_type) {
+		unsigned bytes = scalar_size(cd->elem_type, strlen(cd->elem_type));
+
+		ok = bytes && constant_bytes(u, e->first, e->last + 1) == bytes;
+	}
 	strbuf_release(&sb);
 	return ok;
+}
+
+/*
+ * Does e hold a sizeof() of a target struct anywhere? A count copied into
+ * another struct's rewrite must not: that sizeof's own site would be lost in
+ * the copy and its value change unseen.
+ */
+static int holds_target_size(const struct ufile *u, const struct expr *e)
+{
+	struct size_ref r;
+
+	e = expr_strip(e);
+	if (!e)
+		return 0;
+	if (size_of_struct(u, e, &r))
+		return 1;
+	if (e->kind == E_CALL) {
+		for (uint32_t k = 0; k < e->nr_args; k++)
+			if (holds_target_size(u, e->args[k]))
+				return 1;
+		return 0;
+	}
+	return holds_target_size(u, e->a) || holds_target_size(u, e->b) || holds_target_size(u, e->c);
 }
 
 /* (n - 1): returns n */
@@ -1142,7 +1177,7 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 					sz = minus_one(u, sz);	/* sizeof(struct s) - 1 + n */
 				if (sz && size_of_struct(u, sz, &r) && !r.outer &&
 				    u->ix->us->t[r.cand].kind == K_ONE_ELEMENT && elem_is_byte(u->ix->us->t[r.cand].elem_type) &&
-				    !size_of_struct(u, count, &(struct size_ref){ 0 }) && !used[s->first - base]) {
+				    !holds_target_size(u, count) && !used[s->first - base]) {
 					add_header_tail(u, e, s, &r, count, SF_HEADER_BYTES, used, base)->count_first =
 						count->first < sz->first;
 					return;
@@ -1198,7 +1233,7 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 				else if (size_of_elem(u, tail->a, r.cand))
 					count = minus_one(u, tail->b);
 			}
-			if (count && !r.outer && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT) {
+			if (count && !r.outer && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT && !holds_target_size(u, count)) {
 				add_header_tail(u, e, s, &r, count, SF_HEADER_TAIL, used, base);
 				return;
 			}
@@ -1207,6 +1242,9 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 	if (s->kind == E_CALL && s->nr_args == 3 && (expr_is_name(u->src, s->a, "struct_size") ||
 						      expr_is_name(u->src, s->a, "struct_size_t"))) {
 		const struct expr *n = minus_one(u, s->args[2]);
+
+		if (n && holds_target_size(u, n))
+			n = NULL;	/* its own site stays seen */
 		/* the struct it names: struct_size_t(struct s, ...), struct_size(p, ...) of a known p;
 		 * only when it cannot be told, any visible [1] member of that name (a guess) */
 		int named = expr_is_name(u->src, s->a, "struct_size_t") ?
