@@ -47,6 +47,7 @@ struct name_use {
  * knows are compared as numbers. */
 enum builtin_name {
 	BN_NONE, BN_OFFSETOF, BN_STRUCT_SIZE, BN_STRUCT_SIZE_T, BN_FLEX_ARRAY_SIZE, BN_ARRAY_SIZE, BN_CONTAINER,
+	BN_MEMBER_SIZE,
 };
 struct stage_name {
 	const char *s;
@@ -2209,6 +2210,42 @@ static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 }
 
 /*
+ * offsetofend(T, m), sizeof_field(T, m), FIELD_SIZEOF(T, m): the member's
+ * size, as sizeof(p->m), which a flexible array does not have (they would
+ * not compile); 'm[0]' says the same of a [1]. The call's name is at k.
+ */
+static void member_size_macro(struct ufile *u, uint32_t k, uint32_t end)
+{
+	const struct token *t = u->src->tok;
+	uint32_t arg[3], open = k + 1, mem;
+	int c, guess = 0;
+	struct strbuf sb = STRBUF_INIT;
+	struct use *x;
+
+	if (t[open].match >= end || call_args(t, open, arg, 2) != 2)
+		return;
+	mem = arg[1];
+	if (t[mem].kind != TK_IDENT || mem + 1 != t[open].match)
+		return;	/* offsetofend(T, m[0]), offsetofend(T, a.b): an element's, another member's */
+	c = cand_of_type(u, arg[0], arg[1] - 1);
+	if (c < 0 && (t[arg[0]].kw == KW_STRUCT || t[arg[0]].kw == KW_UNION))
+		return;	/* a struct named: that struct, not a target */
+	if (c < 0) {
+		c = cand_by_member(u, mem);
+		guess = 1;
+	}
+	if ((c = member_of_same(u, mem, c)) < 0)
+		return;
+	x = add_use(u, (uint32_t)c, U_SIZEOF_MEMBER, k, access_text(u, k, t[open].match, &sb));
+	x->form = SF_SIZEOF_MEMBER;
+	x->off = x->end = t[mem].off + t[mem].len;
+	x->guess = (uint8_t)guess;
+	x->name_off = t[mem].off;
+	x->name_len = t[mem].len;
+	strbuf_release(&sb);
+}
+
+/*
  * Outside functions: a sizeof() of the struct (static assertions, array
  * dimensions, tables) or the struct's tag given to a macro (whose expansion
  * may be 'sizeof(struct TAG)', as I40E_CHECK_STRUCT_LEN(0x20, tag)) is a
@@ -2239,6 +2276,10 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 		    (builtin_at(u, k, BN_OFFSETOF) || builtin_at(u, k, BN_STRUCT_SIZE) ||
 		     builtin_at(u, k, BN_STRUCT_SIZE_T) || builtin_at(u, k, BN_FLEX_ARRAY_SIZE))) {
 			size_from_count(u, k, b);
+			continue;
+		}
+		if (t[k].kind == TK_IDENT && tok_is(&t[k + 1], '(') && builtin_at(u, k, BN_MEMBER_SIZE)) {
+			member_size_macro(u, k, b);
 			continue;
 		}
 		/* TAG as a macro argument: '(' or ',' before, ')' or ',' after, no 'struct' */
@@ -3436,6 +3477,7 @@ static void names_build(struct uses_index *ix)
 	static const struct { const char *s; uint8_t builtin; } builtins[] = {
 		{ "offsetof", BN_OFFSETOF }, { "struct_size", BN_STRUCT_SIZE }, { "struct_size_t", BN_STRUCT_SIZE_T },
 		{ "flex_array_size", BN_FLEX_ARRAY_SIZE }, { "ARRAY_SIZE", BN_ARRAY_SIZE },
+		{ "offsetofend", BN_MEMBER_SIZE }, { "sizeof_field", BN_MEMBER_SIZE }, { "FIELD_SIZEOF", BN_MEMBER_SIZE },
 	};
 	size_t nr_t = ix->us->nr_t, cap = nr_t + ix->nr_aff + ARRAY_SIZE(builtins) + ARRAY_SIZE(container_macros), size = 16;
 

@@ -57,6 +57,9 @@ struct list_head { struct list_head *next, *prev; };
 	struct_size((type *)NULL, member, count)
 #define flex_array_size(p, member, count) (sizeof((p)->member[0]) * (size_t)(count))
 #define ARRAY_SIZE(a)		(sizeof(a) / sizeof((a)[0]))
+#define sizeof_field(TYPE, MEMBER) sizeof((((TYPE *)0)->MEMBER))
+#define FIELD_SIZEOF(t, f) sizeof_field(t, f)
+#define offsetofend(TYPE, MEMBER) (offsetof(TYPE, MEMBER) + sizeof_field(TYPE, MEMBER))
 #define container_of(ptr, type, member) ((type *)((char *)(ptr) - offsetof(type, member)))
 #define list_entry(ptr, type, member) container_of(ptr, type, member)
 
