@@ -607,8 +607,9 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 	if (cd->t->uapi)
 		need = "UAPI header: the struct's size is ABI";
 	else if (cd->size_use)
-		need = cd->size_use->assertion ? "a size assertion would fail: the struct's size must stay"
-					       : "this sizeof() would shrink by one element", at = cd->size_use;
+		need = cd->size_use->assertion ? "a size assertion would fail: the struct's size must stay" :
+		       cd->size_use->steps ? "this pointer arithmetic steps by the struct's size, which would shrink by one element" :
+		       "this sizeof() would shrink by one element", at = cd->size_use;
 	else if (cd->object_use)
 		need = "the element is used in an object of the struct (by value)", at = cd->object_use;
 	else if (cd->copy_use)

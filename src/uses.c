@@ -156,7 +156,12 @@ struct ufile {
 	struct file_uses *out;
 	/* declarations of the current function: name -> candidate */
 	/* (cand NONE for other named types, kept to resolve x->b->m chains) */
-	struct decl { uint32_t name_tok, cand, type_tok; uint16_t type_kw; uint8_t outer, pointer; } *decls;
+	struct decl {
+		uint32_t name_tok, cand, type_tok;
+		uint16_t type_kw;
+		uint8_t outer, pointer;
+		uint8_t steps;		/* 'struct s *p': p + 1, p++, p[i] step by sizeof(struct s) */
+	} *decls;
 	size_t nr_decls, alloc_decls;
 	/* per record (its first target): file + 1 when the file names one of its
 	 * gates (found at the first guess; the worker's array, never cleared) */
@@ -668,6 +673,7 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			d->type_tok = type_tok;
 			d->type_kw = type_tok > i ? t[i].kw : 0;	/* 0: a typedef name */
 			d->pointer = stars > 0;
+			d->steps = stars == 1 && !(k + 1 < b && tok_is(&t[k + 1], '['));
 			k++;
 			while (k < b && !tok_is(&t[k], ',') && !tok_is(&t[k], ';') && !tok_is(&t[k], ')'))
 				k = (tok_is(&t[k], '(') || tok_is(&t[k], '[') || tok_is(&t[k], '{')) && t[k].match > k ?
@@ -990,7 +996,9 @@ static int size_of_elem(const struct ufile *u, const struct expr *e, int c)
 /*
  * Does e hold a sizeof() of a target struct anywhere? A count copied into
  * another struct's rewrite must not: that sizeof's own site would be lost in
- * the copy and its value change unseen.
+ * the copy and its value change unseen. Nothing in such a size is rewritten
+ * then (rewriting the inner one alone would let a second run take the outer
+ * form: fix would not be idempotent).
  */
 static int holds_target_size(const struct ufile *u, const struct expr *e)
 {
@@ -1178,7 +1186,9 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 					sz = minus_one(u, sz);	/* sizeof(struct s) - 1 + n */
 				if (sz && size_of_struct(u, sz, &r) && !r.outer &&
 				    u->ix->us->t[r.cand].kind == K_ONE_ELEMENT && elem_is_byte(u->ix->us->t[r.cand].elem_type) &&
-				    !holds_target_size(u, count) && !used[s->first - base]) {
+				    !used[s->first - base]) {
+					if (holds_target_size(u, count))
+						return;	/* nothing in s rewritten: each sizeof() in it is seen as it is */
 					add_header_tail(u, e, s, &r, count, SF_HEADER_BYTES, used, base)->count_first =
 						count->first < sz->first;
 					return;
@@ -1234,7 +1244,9 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 				else if (size_of_elem(u, tail->a, r.cand))
 					count = minus_one(u, tail->b);
 			}
-			if (count && !r.outer && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT && !holds_target_size(u, count)) {
+			if (count && !r.outer && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT) {
+				if (holds_target_size(u, count))
+					return;
 				add_header_tail(u, e, s, &r, count, SF_HEADER_TAIL, used, base);
 				return;
 			}
@@ -1245,7 +1257,7 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 		const struct expr *n = minus_one(u, s->args[2]);
 
 		if (n && holds_target_size(u, n))
-			n = NULL;	/* its own site stays seen */
+			return;	/* nothing in it rewritten: each sizeof() in it is seen as it is */
 		/* the struct it names: struct_size_t(struct s, ...), struct_size(p, ...) of a known p;
 		 * only when it cannot be told, any visible [1] member of that name (a guess) */
 		int named = expr_is_name(u->src, s->a, "struct_size_t") ?
@@ -2405,6 +2417,64 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 	}
 }
 
+/*
+ * Pointer arithmetic on a 'struct s *' (p + 1, p - q, p++, p += n, p[i],
+ * &p[1]) steps by sizeof(struct s): a [1] made flexible would shrink every
+ * step, as a sizeof() would, with no size expression to rewrite. A cast
+ * first ('(u8 *)p + 1') steps by its own type.
+ */
+static void pointer_steps(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+	struct strbuf sb = STRBUF_INIT;
+	int any = 0;
+
+	for (size_t d = 0; d < u->nr_decls && !any; d++)
+		any = u->decls[d].steps && u->decls[d].cand != NONE && u->ix->us->t[u->decls[d].cand].kind == K_ONE_ELEMENT;
+	for (uint32_t k = a + 1; any && k + 1 < b; k++) {
+		const struct token *prev = &t[k - 1], *next = &t[k + 1];
+		uint32_t first, last;
+		int step, d;
+		char *text;
+
+		if (t[k].kind != TK_IDENT || t[k].kw || tok_is(prev, '.') || tok_is(prev, P_ARROW) || prev->kw == KW_SIZEOF ||
+		    tok_is(next, '.') || tok_is(next, P_ARROW) || tok_is(next, '(') ||
+		    (!tok_is(next, '[') && (tok_is(prev, ')') || tok_is(prev, '*') || tok_is(prev, '&'))))
+			continue;	/* a member, p->m, a call, a size; a cast, a dereference, an address but of p[i] */
+		/* the step's tokens: p[i], p++, ++p, p + n, p += n, n + p */
+		if (tok_is(next, '[')) {
+			uint64_t v = 1;
+
+			step = !(next->match == k + 3 && t[k + 2].kind == TK_NUMBER &&
+				 tok_int_value(u->src, &t[k + 2], &v) == 0 && v == 0);	/* p[0]: no step */
+			first = k, last = next->match;
+		} else if (tok_is(next, P_INC) || tok_is(next, P_DEC)) {
+			step = 1, first = k, last = k + 1;
+		} else if (tok_is(prev, P_INC) || tok_is(prev, P_DEC)) {
+			step = 1, first = k - 1, last = k;
+		} else if (tok_is(next, '+') || tok_is(next, '-') ||
+			   (tok_is(next, P_ASSIGN_OP) && (u->src->buf[next->off] == '+' || u->src->buf[next->off] == '-'))) {
+			step = 1, first = k, last = k + 2;
+		} else {
+			step = (tok_is(prev, '+') || tok_is(prev, '-')) && k >= 2 &&
+			       (t[k - 2].kind == TK_IDENT || t[k - 2].kind == TK_NUMBER || tok_is(&t[k - 2], ')') ||
+				tok_is(&t[k - 2], ']')) && t[k - 2].kw != KW_RETURN;
+			first = k - 2, last = k;
+		}
+		if (!step || last >= b || (d = var_decl(u, k)) < 0 || !u->decls[d].steps || u->decls[d].cand == NONE ||
+		    u->ix->us->t[u->decls[d].cand].kind != K_ONE_ELEMENT)
+			continue;	/* a [0] keeps its size */
+		text = span_text(u->src, first, last);
+		strbuf_reset(&sb);
+		strbuf_add_squeezed(&sb, text, strlen(text));
+		free(text);
+		if (u->decls[d].outer)
+			strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[u->decls[d].cand].record);
+		add_use(u, u->decls[d].cand, U_SIZE_BLOCKS, k, sb.buf)->steps = 1;
+	}
+	strbuf_release(&sb);
+}
+
 static void analyze_bodies(struct ufile *u)
 {
 	const struct source *src = u->src;
@@ -2439,6 +2509,7 @@ static void analyze_bodies(struct ufile *u)
 		collect_decls(u, i + 1, close);
 		analyze_members(u, i, close);
 		struct_copies(u, i, close);
+		pointer_steps(u, i + 1, close);
 		analyze_names(u, i + 1, close, 0);
 		/* statements: split at ';', '{', '}' */
 		start = i + 1;
@@ -3871,6 +3942,8 @@ const char *use_kind_text(const struct use *u, const struct use_target *t)
 		       "index within the declared size";
 	if (u->kind == U_SIZE_BLOCKS && u->assertion)
 		return "value changes: a size assertion";
+	if (u->kind == U_SIZE_BLOCKS && u->steps)
+		return "value changes: pointer arithmetic steps by the struct's size";
 	if (u->kind == U_INDEX_VAR && t->kind == K_FIXED_TRAILING)
 		return "index by a variable";
 	return text[u->kind];

@@ -82,6 +82,7 @@ struct use {
 	uint8_t kind, guess, uapi_file, form;
 	uint8_t object;			/* a member access through an object of the struct, not a pointer */
 	uint8_t assertion;		/* U_SIZE_BLOCKS inside a size assertion (static_assert, BUILD_BUG_ON, ...) */
+	uint8_t steps;			/* U_SIZE_BLOCKS: pointer arithmetic on a pointer to the struct */
 	uint8_t struct_copy;		/* U_BY_VALUE: '*d = *s', the struct copied by value */
 	uint8_t designates;		/* U_BY_VALUE: its initializer names the array ('.m = ...') */
 	uint8_t count_first;		/* SF_HEADER_BYTES: the count written before the sizeof() */

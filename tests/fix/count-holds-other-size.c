@@ -1,5 +1,5 @@
-// check-name: a count that holds another target's sizeof() is not copied into a rewrite: that sizeof's own site would be lost in the copy and its value change unseen (sizeof(struct msg) - 4 + sizeof(struct hdr) - 1 is not hdr's byte form with count 'sizeof(struct msg) - 4': msg's header is rewritten, hdr's sizeof seen and kept)
-// check-error-contains: note: converted 'data' in 'struct msg' to a flexible array member; 1 size expression rewritten
+// check-name: a count that holds another target's sizeof() is not copied into a rewrite: that sizeof's own site would be lost in the copy and its value change unseen (sizeof(struct msg) - 4 + sizeof(struct hdr) - 1 is not hdr's byte form with count 'sizeof(struct msg) - 4'), and nothing in it is rewritten (msg's header alone would let a second run take hdr's byte form): both keep their size
+// check-error-contains: note: converted 'data' in 'struct msg' to a flexible array member in a union with its one element 'first_data': the struct's size stays (this sizeof() would shrink by one element at count-holds-other-size.c:23: sizeof(struct msg))
 // check-error-contains: note: converted 'data' in 'struct hdr' to a flexible array member in a union with its one element 'first_data': the struct's size stays (this sizeof() would shrink by one element at count-holds-other-size.c:23: sizeof(struct hdr))
 // check-fix-wanted
 
@@ -28,18 +28,22 @@ size_t both(struct msg *m, u32 i, struct hdr *h)
 
 
 
+
 // The fix flexfix must print (empty: none):
 //
 // check-fix-start
 // diff --git a/count-holds-other-size.c b/count-holds-other-size.c
 // --- a/count-holds-other-size.c
 // +++ b/count-holds-other-size.c
-// @@ -6,12 +6,15 @@
+// @@ -6,12 +6,18 @@
 //  struct msg {
 //  	u32 count;
 //  	u32 flags;
 // -	u32 data[1];
-// +	u32 data[];
+// +	union {
+// +		u32 first_data;
+// +		DECLARE_FLEX_ARRAY(u32, data);
+// +	};
 //  };
 //  
 //  struct hdr {
@@ -52,13 +56,4 @@ size_t both(struct msg *m, u32 i, struct hdr *h)
 //  };
 //  
 //  size_t both(struct msg *m, u32 i, struct hdr *h);
-// @@ -20,7 +23,7 @@ size_t both(struct msg *m, u32 i, struct hdr *h)
-//  	m->data[i] = 0;
-//  	h->data[i] = 0;
-//  	/* msg's header, then hdr's bytes */
-// -	return sizeof(struct msg) - 4 + sizeof(struct hdr) - 1;
-// +	return offsetof(struct msg, data) + sizeof(struct hdr) - 1;
-//  }
-//  
-//  
 // check-fix-end

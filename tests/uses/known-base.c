@@ -50,11 +50,13 @@ u32 unknown_base(void *buf, u32 i)
 
 // check-output-start
 // known-base.c:42:38: index-const 'arr[i].map[0]' of 'map' in 'struct crb' index 0
+// known-base.c:42:31: size-unknown 'arr[i]' of 'map' in 'struct crb'
 // known-base.c:48:22: index-var 'pvt_of(buf)->map[i]' of 'map' in 'struct crb' (guessed from the member name)
 // known-base.c:48:60: index-var '((struct crb *)crb_of(buf))->map[i]' of 'map' in 'struct crb'
 // known-base.c:7:6: warning: one-element array 'map' at the end of 'struct crb' [flexfix-one-element]
 // known-base.c:42:38: note: index within the declared size 'arr[i].map[0]'
+// known-base.c:42:31: note: value changes: pointer arithmetic steps by the struct's size 'arr[i]'
 // known-base.c:48:22: note: used as flexible: index by a variable (guessed from the member name) 'pvt_of(buf)->map[i]'
 // known-base.c:48:60: note: used as flexible: index by a variable '((struct crb *)crb_of(buf))->map[i]'
-// known-base.c:7:6: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
+// known-base.c:7:6: note: verdict flexible-use; fix: not converted: this pointer arithmetic steps by the struct's size, which would shrink by one element, and the union form that keeps the size cannot be written: the union form needs DECLARE_FLEX_ARRAY(), not available in portable mode at known-base.c:42
 // check-output-end
