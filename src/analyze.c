@@ -3,6 +3,7 @@
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "analyze.h"
 #include "strbuf.h"
 #include "strmap.h"
@@ -368,6 +369,54 @@ static void record_scope(struct actx *c, int32_t r, struct strbuf *owner, struct
 		strbuf_addf(prefix, "%.*s.", (int)c->src->tok[names[n]].len, c->src->buf + c->src->tok[names[n]].off);
 }
 
+/*
+ * Does a comment in the declaration [a, b) or after it on its last line say
+ * the array's length varies: "variable length", "variable-sized", "variable
+ * number of", "or more"? The author's own word that the one element stands
+ * for a variable number of them.
+ */
+static int says_variable(const struct source *src, uint32_t a, uint32_t b)
+{
+	static const char *const after[] = { "length", "len", "size", "sized", "number", "count" };
+	const char *s = src->buf + a, *end = src->buf + b, *eol = memchr(end, '\n', src->len - b);
+
+	for (end = eol ? eol : src->buf + src->len; s + 1 < end; s++) {
+		const char *c = NULL, *ce;
+
+		if (s[0] == '/' && s[1] == '*') {
+			c = s + 2;
+			ce = c;
+			while (ce + 1 < end && !(ce[0] == '*' && ce[1] == '/'))
+				ce++;	/* s goes on after its '*' '/' */
+		} else if (s[0] == '/' && s[1] == '/') {
+			c = s + 2;
+			ce = end;
+		}
+		if (!c)
+			continue;
+		for (const char *w = c; w < ce; w++) {
+			if ((w == c || !isalpha((unsigned char)w[-1])) && ce - w >= 7 && !strncasecmp(w, "or more", 7) &&
+			    (ce - w == 7 || !isalpha((unsigned char)w[7])))
+				return 1;
+			if ((w == c || !isalpha((unsigned char)w[-1])) && ce - w >= 8 && !strncasecmp(w, "variable", 8)) {
+				const char *x = w + 8;
+
+				while (x < ce && (*x == ' ' || *x == '-' || *x == '_' || *x == '\t'))
+					x++;
+				for (size_t k = 0; k < sizeof(after) / sizeof(after[0]); k++) {
+					size_t n = strlen(after[k]);
+
+					if ((size_t)(ce - x) >= n && !strncasecmp(x, after[k], n) &&
+					    (x + n == ce || !isalpha((unsigned char)x[n])))
+						return 1;
+				}
+			}
+		}
+		s = ce < end ? ce + 1 : ce;
+	}
+	return 0;
+}
+
 static struct finding *member_finding(struct actx *c, int kind, int32_t r, const struct member *m,
 				      const char *fmt_msg)
 {
@@ -420,6 +469,9 @@ static struct finding *member_finding(struct actx *c, int kind, int32_t r, const
 		f->elem_type = "unsigned long";
 		strbuf_release(&sb);
 	}
+	if (kind == K_ONE_ELEMENT && m->decl_end < c->src->nr_tok &&
+	    says_variable(c->src, c->src->tok[m->decl_first].off, c->src->tok[m->decl_end].off))
+		f->flags |= FF_SAYS_VARIABLE;
 	if (c->macro) {
 		f->flags |= FF_IN_MACRO;
 		report_note(&c->res->findings, f, NULL, c->macro_line, c->macro_col,

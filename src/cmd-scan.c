@@ -105,6 +105,9 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 		f->verdict = cd->nr_flex ? "flexible-use" : cd->nr_fixed ? "fixed-use" : "unknown";
 		if (cd->t->kind == K_FIXED_TRAILING && cd->nr_flex)
 			f->flags |= FF_SHOW;	/* a [N] used as [N] is shown only when asked for */
+		if (cd->t->kind == K_ONE_ELEMENT && cd->t->says_variable)
+			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col,
+				    "used as flexible: its declaration's comment says its length varies");
 		for (uint32_t k = fp.us.target_start[c]; k < fp.us.target_start[c + 1]; k++) {
 			const struct use *x = &fp.us.u[fp.us.by_target[k]];
 			const char *what = use_kind_text(x, cd->t);

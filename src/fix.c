@@ -720,6 +720,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->nr_flex = cd->nr_fixed = 0;	/* under #if or defined twice: uses may be another's */
 			continue;
 		}
+		if (cd->t->kind == K_ONE_ELEMENT && cd->t->says_variable)
+			cd->nr_flex++;	/* its declaration says its length varies */
 		if (cd->t->kind == K_FIXED_TRAILING) {
 			cd->refusal = cd->nr_flex ? "a fixed-size array used past its size: a human must decide its size"
 						  : "a fixed-size array";

@@ -2637,6 +2637,7 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			cd->size_macro = (f->kind == K_ONE_ELEMENT || f->kind == K_ZERO_LENGTH) && f->size &&
 					 !(f->size[0] >= '0' && f->size[0] <= '9') ? f->size : NULL;
 			cd->uapi = f->uapi;
+			cd->says_variable = !!(f->flags & FF_SAYS_VARIABLE);
 			cd->line = f->line;
 			cd->col = f->col;
 			cd->rec_line = f->rec_line;
