@@ -28,6 +28,39 @@ static int strip_type(Dwarf_Die *type)
 	return -1;
 }
 
+/* A member's type as its declaration spells it, array bounds left out: two
+ * members of one text hold the same kind of value ('u32' is not 's32'). */
+static char *type_text(Dwarf_Die *type)
+{
+	struct strbuf sb = STRBUF_INIT;
+	Dwarf_Die t = *type;
+
+	for (int n = 0; n < 16; n++) {
+		Dwarf_Attribute at;
+		const char *name = dwarf_diename(&t);
+		int tag = dwarf_tag(&t);
+
+		if (tag == DW_TAG_const_type || tag == DW_TAG_volatile_type || tag == DW_TAG_restrict_type ||
+		    tag == DW_TAG_atomic_type)
+			strbuf_addstr(&sb, tag == DW_TAG_const_type ? "const " : tag == DW_TAG_volatile_type ? "volatile " :
+					   tag == DW_TAG_restrict_type ? "restrict " : "_Atomic ");
+		else if (tag == DW_TAG_pointer_type)
+			strbuf_addstr(&sb, "* ");
+		else if (tag == DW_TAG_array_type)
+			strbuf_addstr(&sb, "[] ");
+		else {
+			strbuf_addf(&sb, "%s%s", tag == DW_TAG_structure_type ? "struct " : tag == DW_TAG_union_type ?
+				    "union " : tag == DW_TAG_enumeration_type ? "enum " : "", name ? name : "?");
+			break;
+		}
+		if (!dwarf_attr_integrate(&t, DW_AT_type, &at) || !dwarf_formref_die(&at, &t)) {
+			strbuf_addstr(&sb, "void");
+			break;
+		}
+	}
+	return strbuf_detach(&sb);
+}
+
 static void add_members(struct layout *l, Dwarf_Die *rec, uint64_t base, int depth)
 {
 	Dwarf_Die child;
@@ -36,18 +69,20 @@ static void add_members(struct layout *l, Dwarf_Die *rec, uint64_t base, int dep
 		return;
 	do {
 		Dwarf_Attribute at;
-		Dwarf_Die type;
+		Dwarf_Die type, written;
 		Dwarf_Word off = 0;
 		Dwarf_Word size = 0;
 		const char *name;
-		int has_type;
+		int has_type, ref;
 
 		if (dwarf_tag(&child) != DW_TAG_member)
 			continue;
 		if (dwarf_attr_integrate(&child, DW_AT_data_member_location, &at))
 			dwarf_formudata(&at, &off);
-		has_type = dwarf_attr_integrate(&child, DW_AT_type, &at) && dwarf_formref_die(&at, &type) &&
-			   strip_type(&type) == 0;
+		ref = dwarf_attr_integrate(&child, DW_AT_type, &at) && dwarf_formref_die(&at, &type);
+		if (ref)
+			written = type;
+		has_type = ref && strip_type(&type) == 0;
 		name = dwarf_diename(&child);
 		if (!name && has_type &&
 		    (dwarf_tag(&type) == DW_TAG_structure_type || dwarf_tag(&type) == DW_TAG_union_type)) {
@@ -60,6 +95,7 @@ static void add_members(struct layout *l, Dwarf_Die *rec, uint64_t base, int dep
 		l->m[l->nr_m].name = xstrdup(name ? name : "<anonymous>");
 		l->m[l->nr_m].off = base + off;
 		l->m[l->nr_m].array_open = 0;
+		l->m[l->nr_m].type = ref ? type_text(&written) : xstrdup("?");
 		if (has_type && dwarf_aggregate_size(&type, &size) != 0)
 			size = 0;
 		if (has_type && dwarf_tag(&type) == DW_TAG_array_type && size == 0)
@@ -178,8 +214,10 @@ const struct layout *layouts_find(const struct layouts *ls, const char *name)
 void layouts_release(struct layouts *ls)
 {
 	for (size_t i = 0; i < ls->nr; i++) {
-		for (size_t k = 0; k < ls->l[i].nr_m; k++)
+		for (size_t k = 0; k < ls->l[i].nr_m; k++) {
 			free(ls->l[i].m[k].name);
+			free(ls->l[i].m[k].type);
+		}
 		free(ls->l[i].m);
 		free(ls->l[i].name);
 	}

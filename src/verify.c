@@ -97,6 +97,7 @@ struct verify_ctx {
 	struct names changed_idents;	/* identifiers on changed lines */
 	struct names structs;		/* "struct x" defined on changed lines */
 	struct names moved;		/* members whose offset changed */
+	struct names same_layout;	/* tags of changed records whose size and offsets did not change */
 	int trouble;
 };
 
@@ -154,6 +155,7 @@ static const char *pfile_path(const struct pfile *f)
 struct func_range {
 	char *name;
 	uint32_t first, last;
+	uint32_t params_tok;		/* its '(': parameters and body are [params_tok, body_end] */
 	uint32_t body_tok, body_end;	/* tokens of the body, in the lexed source */
 };
 
@@ -174,6 +176,7 @@ static size_t find_functions(const struct source *src, struct func_range **out)
 			(*out)[n].name = xstrndup(src->buf + t[open - 1].off, t[open - 1].len);
 			(*out)[n].first = t[open - 1].line;
 			(*out)[n].last = t[t[i].match].line;
+			(*out)[n].params_tok = open;
 			(*out)[n].body_tok = i;
 			(*out)[n].body_end = t[i].match;
 			n++;
@@ -1061,9 +1064,16 @@ static int follows_changed(const struct object_diff *d, size_t c, const char **w
 	return differ;
 }
 
-/* Functions of the object's source: expected when changed by the patch, when
- * they use a moved member, or when they call an expected function. */
-static void expected_functions(struct verify_ctx *v, const struct job *j, struct names *exp)
+/*
+ * Functions of the object's source: expected when changed by the patch, when
+ * they use a moved member, or when they call an expected function. In
+ * 'codegen' (not in exp): functions that name a changed record whose layout
+ * did not change ('[0]' -> '[]', the union that keeps the size): no size or
+ * offset they compute changed; the compiler may still schedule differently
+ * around a bound it no longer knows, which the report says as such.
+ */
+static void expected_functions(struct verify_ctx *v, const struct job *j, struct names *exp, struct names *codegen,
+			       struct strbuf *records)
 {
 	struct strbuf text = STRBUF_INIT;
 	struct source src;
@@ -1116,6 +1126,16 @@ static void expected_functions(struct verify_ctx *v, const struct job *j, struct
 			}
 		}
 	}
+	for (size_t f = 0; f < nf && v->same_layout.nr; f++)
+		for (uint32_t t = fr[f].params_tok; t < fr[f].body_end; t++)
+			if ((src.tok[t].kw == KW_STRUCT || src.tok[t].kw == KW_UNION) && src.tok[t + 1].kind == TK_IDENT &&
+			    names_has(&v->same_layout, src.buf + src.tok[t + 1].off, src.tok[t + 1].len)) {
+				/* records: "\nNAME\tstruct TAG" for each, to say which */
+				if (names_add(codegen, fr[f].name, strlen(fr[f].name)))
+					strbuf_addf(records, "\n%s\t%s %.*s", fr[f].name, src.tok[t].kw == KW_STRUCT ? "struct" : "union",
+						    (int)src.tok[t + 1].len, src.buf + src.tok[t + 1].off);
+				break;
+			}
 out:
 	free_functions(fr, nf);
 	source_release(&src);
@@ -1314,6 +1334,28 @@ static int union_placeholder(const struct layout *a, const struct layout *b, con
 	return 0;
 }
 
+/*
+ * Did only arrays change between a and b: every member kept its offset, size
+ * and type (qualifiers, typedef names), but for an array's bounds, and any
+ * new member is the union form's placeholder? Then the record holds the same
+ * values where it did ('u32 n' -> 's32 n' or 'volatile u32 n' would not).
+ */
+static int only_arrays_changed(const struct layout *a, const struct layout *b)
+{
+	for (size_t k = 0; k < a->nr_m; k++) {
+		const struct layout_member *ma = &a->m[k], *mb = member_named(b, ma->name);
+
+		if (!mb || ma->off != mb->off || strcmp(ma->type, mb->type))
+			return 0;
+		if (!ma->array_open && !mb->array_open && ma->size != mb->size)
+			return 0;
+	}
+	for (size_t k = 0; k < b->nr_m; k++)
+		if (!member_named(a, b->m[k].name) && !b->m[k].array_open && !union_placeholder(a, b, &b->m[k]))
+			return 0;
+	return 1;
+}
+
 /* Compares one struct's layouts; returns 1 when it changed otherwise than a conversion does. */
 static int compare_layout(struct verify_ctx *v, const struct layout *a, const struct layout *b, struct strbuf *out)
 {
@@ -1343,6 +1385,8 @@ static int compare_layout(struct verify_ctx *v, const struct layout *a, const st
 	}
 	if (!moved && !odd) {
 		strbuf_addstr(out, ", member offsets unchanged\n");
+		if (a->size == b->size && strchr(a->name, ' ') && only_arrays_changed(a, b))
+			names_add(&v->same_layout, strchr(a->name, ' ') + 1, strlen(strchr(a->name, ' ') + 1));
 	} else {
 		strbuf_addch(out, '\n');
 		for (size_t k = 0; k < a->nr_m; k++) {
@@ -1624,7 +1668,8 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 	for (size_t k = 0; k < v.nr_jobs; k++) {
 		struct job *j = &v.jobs[k];
 		struct verify_object *vo;
-		struct names exp = { 0 };
+		struct names exp = { 0 }, codegen = { 0 };
+		struct strbuf cg = STRBUF_INIT, records = STRBUF_INIT;
 		struct strbuf sum = STRBUF_INIT;
 		size_t nr_changed = 0;
 		json_object *jo = NULL, *jch = NULL;
@@ -1658,15 +1703,30 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 			      log ? log : "not kept");
 			free(why);
 		} else {
-			expected_functions(&v, j, &exp);
+			expected_functions(&v, j, &exp, &codegen, &records);
 			for (size_t c = 0; c < j->diff.nr; c++) {
 				const struct sym_change *ch = &j->diff.ch[c];
 				size_t bl = base_len(ch->name);
 				int ok = ch->func ? names_has(&exp, ch->name, bl) : names_has(&v.changed_idents, ch->name, bl);
 				const char *whom = NULL;
 
+				if (!ok && ch->func && names_has(&codegen, ch->name, bl)) {
+					struct strbuf key = STRBUF_INIT;
+					const char *rec;
+
+					strbuf_addf(&key, "\n%.*s\t", (int)bl, ch->name);
+					rec = strstr(records.buf, key.buf);
+					ok = 1;
+					strbuf_addf(&cg, "%s%s", cg.len ? ", " : "", ch->name);
+					if (rec) {
+						rec += key.len;
+						strbuf_addf(&cg, " (%.*s)", (int)strcspn(rec, "\n"), rec);
+					}
+					strbuf_release(&key);
+				}
 				if (!ok && follows_changed(&j->diff, c, &whom))
-					ok = names_has(&exp, whom, base_len(whom));	/* as the one it follows */
+					ok = names_has(&exp, whom, base_len(whom)) ||	/* as the one it follows */
+					     names_has(&codegen, whom, base_len(whom));
 				nr_changed++;
 				if (!ok) {
 					struct strbuf u = STRBUF_INIT;
@@ -1685,6 +1745,8 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 						ch->kind == SC_CHANGED ? "changed" : ch->kind == SC_ADDED ? "added" : "removed"));
 					json_object_object_add(jc, "function", json_object_new_boolean(ch->func));
 					json_object_object_add(jc, "expected", json_object_new_boolean(ok));
+					if (ok && ch->func && !names_has(&exp, ch->name, bl) && names_has(&codegen, ch->name, bl))
+						json_object_object_add(jc, "code_generation_only", json_object_new_boolean(1));
 					json_object_array_add(jch, jc);
 				}
 			}
@@ -1702,6 +1764,9 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 				}
 				if (j->diff.other_sections)
 					strbuf_addstr(&sum, "; other sections differ (--strict)");
+				if (cg.len)
+					strbuf_addf(&sum, "; code generation only, around a record whose patch changed only an "
+						    "array's bound (no size, offset or member type differs): %s", cg.buf);
 				if (vo->nr_unexpected) {
 					strbuf_addstr(&sum, "; not explained by the patch:");
 					for (size_t u = 0; u < vo->nr_unexpected; u++)
@@ -1728,6 +1793,9 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 					}
 		}
 		names_release(&exp);
+		names_release(&codegen);
+		strbuf_release(&cg);
+		strbuf_release(&records);
 	}
 	if (jroot) {
 		json_object *js = json_object_new_object();
@@ -1795,6 +1863,7 @@ out:
 	names_release(&v.changed_idents);
 	names_release(&v.structs);
 	names_release(&v.moved);
+	names_release(&v.same_layout);
 	patch_set_release(&v.ps);
 	return ret;
 }

@@ -118,6 +118,37 @@ test_expect_success 'a function that only points into a function the patch grew 
 	grep -q "^    + +0x1: a+8$" "$SCRATCH/out" &&
 	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
 '
+test_expect_success 'only an array bound changed, the layout not: code generation only, said so, expected; a member type changed is not' '
+	mkdir -p "$SCRATCH/codegen" && cd "$SCRATCH/codegen" && git init -q &&
+	cat >rec.h <<-\EOT &&
+	struct rec {
+		int n;
+		unsigned int w[0];
+	};
+	extern struct rec glob;
+	EOT
+	cat >room.c <<-\EOT &&
+	#include "rec.h"
+	unsigned long rec_room(void);
+	unsigned long rec_room(void)
+	{
+		const struct rec *r = &glob;
+
+		return __builtin_object_size(r->w, 1) + (r->n < 0);
+	}
+	EOT
+	printf "[{ \"directory\": \"%s\", \"file\": \"room.c\", \"command\": \"gcc -O2 -g -c -o room.o room.c\" }]\n" \
+		"$PWD" >compile_commands.json &&
+	git add -A && git commit -qm base &&
+	sed -i "s/w\[0\];/w[];/" rec.h && git diff >"$SCRATCH/bound.patch" && git checkout -q rec.h &&
+	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/bound.patch"; test $? = 0; } &&
+	grep -q "^room.o  *1 symbol changed: rec_room; code generation only, around a record whose patch changed only an array.s bound (no size, offset or member type differs): rec_room (struct rec)$" "$SCRATCH/out" &&
+	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out" &&
+	sed -i "s/w\[0\];/w[];/; s/^int n;/unsigned int n;/" rec.h && git diff >"$SCRATCH/type.patch" && git checkout -q rec.h &&
+	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/type.patch"; test $? = 1; } &&
+	grep -q "^room.o  *1 symbol changed: rec_room; not explained by the patch: rec_room$" "$SCRATCH/out" &&
+	grep -q "^flexfix: 0 identical, 0 changed as expected by the patch, 1 unexpected$" "$SCRATCH/out"
+'
 cd "$P"
 
 test_expect_success '--cc compiles the touched .c file alone' '
