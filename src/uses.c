@@ -3491,7 +3491,10 @@ static void twice_in_one_file(struct uses_index *ix)
 {
 	struct use_set *us = ix->us;
 	struct strbuf sb = STRBUF_INIT;
-	struct strmap defs = STRMAP_INIT;	/* of one file: key -> how often defined (1 or 2) */
+	/* of one file: key -> what it names (the key, or an alias's type), or TWICE; type -> its alias */
+	struct strmap defs = STRMAP_INIT, aliases = STRMAP_INIT;
+	static const char twice[] = "";
+#define TWICE ((void *)twice)
 	struct target_in_file *order = xmalloc((us->nr_t + 1) * sizeof(*order));
 	size_t nr = 0;
 
@@ -3511,19 +3514,31 @@ static void twice_in_one_file(struct uses_index *ix)
 			int added;
 
 			strmap_release(&defs);
+			strmap_release(&aliases);
 			strmap_reserve(&defs, res->nr_defs);
 			for (size_t d = 0; d < res->nr_defs; d++) {
-				struct strmap_entry *de;
+				const struct flex_def *def = &res->defs[d];
+				struct strmap_entry *de = strmap_put(&defs, def->key, &added);
 
-				if (res->defs[d].alias)
-					continue;
-				de = strmap_put(&defs, res->defs[d].key, &added);
-				de->value = (void *)((uintptr_t)de->value + ((uintptr_t)de->value < 2));
+				/* a definition again, or a typedef name of another type ('typedef struct
+				 * a {...} T;' and 'typedef struct {...} T;' under #if and #else) */
+				if (!def->alias)
+					de->value = de->value ? TWICE : (void *)def->key;
+				else if (def->nr_deps)
+					de->value = !de->value ? (void *)def->deps[0] :
+						    de->value == TWICE || strcmp(de->value, def->deps[0]) ? TWICE : de->value;
+				if (def->alias && def->nr_deps)
+					strmap_put(&aliases, def->deps[0], &added)->value = (void *)def->key;
 			}
 		}
 		key = cand_key(ix, &us->t[c]);
-		if (!(e = strmap_find(&defs, key)) || (uintptr_t)e->value < 2)
-			continue;
+		if (!((e = strmap_find(&defs, key)) && e->value == TWICE)) {
+			const struct strmap_entry *a = strmap_find(&aliases, key);
+
+			if (!(a && (e = strmap_find(&defs, a->value)) && e->value == TWICE))
+				continue;
+			key = a->value;	/* its typedef name is the one defined twice */
+		}
 		strbuf_reset(&sb);
 		strbuf_addf(&sb, "'%s' is defined twice in %s (which one a use means is not told apart)", key,
 			    us->t[c].path);
@@ -3531,8 +3546,10 @@ static void twice_in_one_file(struct uses_index *ix)
 		us->t[c].twins = arena_strndup(&us->arena, sb.buf, sb.len);
 	}
 	strmap_release(&defs);
+	strmap_release(&aliases);
 	free(order);
 	strbuf_release(&sb);
+#undef TWICE
 }
 
 static void *visibility_main(void *arg)

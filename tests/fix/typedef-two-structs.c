@@ -1,6 +1,6 @@
 // check-name: one typedef name given to two structs (under #ifdef/#else, the conditions not weighed), used through that name: the use is of neither, and neither is converted (before, the first was converted, and a second run took the use for the other: found by fuzz-fix)
-// check-error-contains: note: not converted: 'ent' in 'struct tbl_v1': no use shows it used as a flexible array
-// check-error-contains: note: not converted: 'ent' in 'struct tbl_v2': no use shows it used as a flexible array
+// check-error-contains: note: not converted: 'ent' in 'struct tbl_v1': 'typedef TBL' is defined twice in typedef-two-structs.c (which one a use means is not told apart)
+// check-error-contains: note: not converted: 'ent' in 'struct tbl_v2': 'typedef TBL' is defined twice in typedef-two-structs.c (which one a use means is not told apart)
 // check-fix-wanted
 
 #ifdef TBL_V1
