@@ -2161,6 +2161,30 @@ static int ends_minus_one(const struct ufile *u, uint32_t a, uint32_t b)
 }
 
 /*
+ * The target a macro's (type or pointer, member) pair names: offsetof(T, m),
+ * struct_size(p, m, n), sizeof_field(T, m); [a, b) is the first argument,
+ * typed when it is a type. -1 when it names a struct (or a declared
+ * pointer's) that is not a target; a guess by the member when it cannot be
+ * told (*guess set).
+ */
+static int macro_member_target(struct ufile *u, uint32_t a, uint32_t b, uint32_t mem, int typed, int *guess)
+{
+	const struct token *t = u->src->tok;
+	int one_name = b == a + 1 && t[a].kind == TK_IDENT, c = -1;
+
+	if (typed)
+		c = cand_of_type(u, a, b);
+	else if (one_name)
+		c = cand_of_var(u, a);
+	if (c < 0 && (typed ? t[a].kw == KW_STRUCT || t[a].kw == KW_UNION : one_name && var_decl(u, a) >= 0))
+		return -1;	/* offsetof(struct s, m), struct_size(p, m, n) of a declared p: that struct */
+	*guess = c < 0;
+	if (c < 0)
+		c = cand_by_member(u, mem);
+	return member_of_same(u, mem, c);
+}
+
+/*
  * A size computed from a count of the elements: offsetof(struct s, m) + n,
  * offsetof(struct s, m[n]), struct_size(p, m, n), struct_size_t(struct s,
  * m, n), flex_array_size(p, m, n), with n known only at run time. The call's
@@ -2170,7 +2194,7 @@ static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 {
 	const struct token *t = u->src->tok;
 	uint32_t arg[5], n, open = k + 1, mem, ty = builtin_at(u, k, BN_OFFSETOF) || builtin_at(u, k, BN_STRUCT_SIZE_T);
-	int c = -1, guess = 0, counted = 0;
+	int c, guess = 0, counted = 0;
 	struct strbuf sb = STRBUF_INIT;
 	struct use *x;
 
@@ -2179,19 +2203,7 @@ static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 	mem = arg[1];
 	if (t[mem].kind != TK_IDENT)
 		return;
-	if (ty) {
-		c = cand_of_type(u, arg[0], arg[1] - 1);
-	} else if (arg[1] - 1 == arg[0] + 1 && t[arg[0]].kind == TK_IDENT) {
-		c = cand_of_var(u, arg[0]);
-	}
-	if (c < 0 && (ty ? t[arg[0]].kw == KW_STRUCT || t[arg[0]].kw == KW_UNION :
-		      arg[1] - 1 == arg[0] + 1 && t[arg[0]].kind == TK_IDENT && var_decl(u, arg[0]) >= 0))
-		return;	/* offsetof(struct s, m), struct_size(p, m, n) of a declared p: that struct */
-	if (c < 0) {
-		c = cand_by_member(u, mem);
-		guess = 1;
-	}
-	if ((c = member_of_same(u, mem, c)) < 0)
+	if ((c = macro_member_target(u, arg[0], arg[1] - 1, mem, ty, &guess)) < 0)
 		return;
 	if (n == 3 && arg[2] != mem + 2) {
 		/* struct_size(p, m[0].v, n): the count is of v, and sizeof(*p) holds m's one element */
@@ -2239,14 +2251,7 @@ static void member_size_macro(struct ufile *u, uint32_t k, uint32_t end)
 	mem = arg[1];
 	if (t[mem].kind != TK_IDENT || mem + 1 != t[open].match)
 		return;	/* offsetofend(T, m[0]), offsetofend(T, a.b): an element's, another member's */
-	c = cand_of_type(u, arg[0], arg[1] - 1);
-	if (c < 0 && (t[arg[0]].kw == KW_STRUCT || t[arg[0]].kw == KW_UNION))
-		return;	/* a struct named: that struct, not a target */
-	if (c < 0) {
-		c = cand_by_member(u, mem);
-		guess = 1;
-	}
-	if ((c = member_of_same(u, mem, c)) < 0)
+	if ((c = macro_member_target(u, arg[0], arg[1] - 1, mem, 1, &guess)) < 0)
 		return;
 	x = add_use(u, (uint32_t)c, U_SIZEOF_MEMBER, k, access_text(u, k, t[open].match, &sb));
 	x->form = SF_SIZEOF_MEMBER;
@@ -3482,6 +3487,9 @@ static int by_file_then_target(const void *a, const void *b)
 	return x->file != y->file ? (x->file < y->file ? -1 : 1) : (x->t < y->t ? -1 : x->t > y->t);
 }
 
+static const char defined_twice[] = "";	/* twice_in_one_file()'s mark: its address, not its text */
+#define TWICE ((void *)defined_twice)
+
 /*
  * A struct defined twice in one file (under #if and #else, or text that is
  * no C): which definition a use means is not told apart, and converting one
@@ -3493,8 +3501,6 @@ static void twice_in_one_file(struct uses_index *ix)
 	struct strbuf sb = STRBUF_INIT;
 	/* of one file: key -> what it names (the key, or an alias's type), or TWICE; type -> its alias */
 	struct strmap defs = STRMAP_INIT, aliases = STRMAP_INIT;
-	static const char twice[] = "";
-#define TWICE ((void *)twice)
 	struct target_in_file *order = xmalloc((us->nr_t + 1) * sizeof(*order));
 	size_t nr = 0;
 
@@ -3549,7 +3555,6 @@ static void twice_in_one_file(struct uses_index *ix)
 	strmap_release(&aliases);
 	free(order);
 	strbuf_release(&sb);
-#undef TWICE
 }
 
 static void *visibility_main(void *arg)
