@@ -130,6 +130,21 @@ static void add_layout(struct layouts *ls, const char *key, Dwarf_Die *rec)
 	add_members(l, rec, 0, 0);
 }
 
+/* A typedef of no record ('u32', a pointer, an enum): its size, no members. */
+static void add_scalar(struct layouts *ls, const char *key, Dwarf_Die *type)
+{
+	Dwarf_Word size = 0;
+	struct layout *l;
+
+	if (layouts_find(ls, key) || dwarf_aggregate_size(type, &size) != 0)
+		return;
+	ALLOC_GROW(ls->l, ls->nr + 1, ls->alloc);
+	l = &ls->l[ls->nr++];
+	memset(l, 0, sizeof(*l));
+	l->name = xstrdup(key);
+	l->size = size;
+}
+
 static void walk(struct layouts *ls, Dwarf_Die *die, const char *const *names, size_t n, int depth)
 {
 	Dwarf_Die child;
@@ -152,9 +167,12 @@ static void walk(struct layouts *ls, Dwarf_Die *die, const char *const *names, s
 
 			strbuf_addf(&key, "typedef %s", name);
 			if (wanted(key.buf, names, n) && dwarf_attr_integrate(&child, DW_AT_type, &at) &&
-			    dwarf_formref_die(&at, &type) && strip_type(&type) == 0 &&
-			    (dwarf_tag(&type) == DW_TAG_structure_type || dwarf_tag(&type) == DW_TAG_union_type))
-				add_layout(ls, key.buf, &type);
+			    dwarf_formref_die(&at, &type) && strip_type(&type) == 0) {
+				if (dwarf_tag(&type) == DW_TAG_structure_type || dwarf_tag(&type) == DW_TAG_union_type)
+					add_layout(ls, key.buf, &type);
+				else
+					add_scalar(ls, key.buf, &type);
+			}
 		}
 		strbuf_release(&key);
 		if (tag == DW_TAG_structure_type || tag == DW_TAG_union_type || tag == DW_TAG_subprogram ||

@@ -31,7 +31,8 @@ struct layouts {
 	size_t nr, alloc;
 };
 
-/* Reads the named types ("struct x", "union y", "typedef t") of obj; -1 with
+/* Reads the named types ("struct x", "union y", "typedef t"; a typedef of no
+ * record has its size and no members) of obj; -1 with
  * *err when the object has no DWARF. */
 int layouts_load(struct layouts *ls, const char *obj, const char *const *names, size_t nr_names, const char **err);
 const struct layout *layouts_find(const struct layouts *ls, const char *name);

@@ -32,6 +32,7 @@
 #include "treepath.h"
 #include "vec.h"
 #include "builtin.h"
+#include "sizedeps.h"
 #include "verify.h"
 
 /* ---- small string sets ---- */
@@ -97,7 +98,8 @@ struct verify_ctx {
 	struct names changed_idents;	/* identifiers on changed lines */
 	struct names structs;		/* "struct x" defined on changed lines */
 	struct names moved;		/* members whose offset changed */
-	struct names same_layout;	/* tags of changed records whose size and offsets did not change */
+	struct names same_layout;	/* "struct x": changed records where only an array's bound changed, not the size */
+	struct names bound_only;	/* the same, the size changed ('[1]' -> '[]') */
 	int trouble;
 };
 
@@ -1064,13 +1066,130 @@ static int follows_changed(const struct object_diff *d, size_t c, const char **w
 	return differ;
 }
 
+struct file_functions {
+	const struct func_range *fr;
+	size_t nf;
+};
+
+static int defined_in_file(const char *name, size_t len, void *ctx)
+{
+	const struct file_functions *ff = ctx;
+
+	for (size_t f = 0; f < ff->nf; f++)
+		if (strlen(ff->fr[f].name) == len && !memcmp(ff->fr[f].name, name, len))
+			return 1;
+	return 0;
+}
+
+static int function_changed(const struct job *j, const char *name)
+{
+	for (size_t c = 0; c < j->diff.nr; c++)
+		if (j->diff.ch[c].func && base_len(j->diff.ch[c].name) == strlen(name) &&
+		    !strncmp(j->diff.ch[c].name, name, strlen(name)))
+			return 1;
+	return 0;
+}
+
+static const struct layout_member *member_named(const struct layout *l, const char *name);
+
+/* Same size, and every member at its offset with its size. */
+static int same_record(const struct layout *a, const struct layout *b)
+{
+	if (a->size != b->size || a->nr_m != b->nr_m)
+		return 0;
+	for (size_t k = 0; k < a->nr_m; k++) {
+		const struct layout_member *mb = member_named(b, a->m[k].name);
+
+		if (!mb || mb->off != a->m[k].off || mb->size != a->m[k].size)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Into 'codegen': changed functions that name a record whose patch changed
+ * only an array's bound (every member at its offset, of its type) and whose
+ * code uses no size that changed: the record's own size only when it did
+ * not change ('[0]' -> '[]', the union that keeps the size), and every other
+ * type whose size it uses (sizeof, objects by value, pointer steps and
+ * casts: sizedeps.c) the same in both objects' debug information. What is
+ * left is the compiler scheduling differently around a bound it no longer
+ * knows, which the report says as such. A size the reading cannot name
+ * keeps the function unexpected.
+ */
+static void codegen_functions(struct verify_ctx *v, const struct job *j, const struct source *src,
+			      const struct func_range *fr, size_t nf, const struct names *exp, struct names *codegen,
+			      struct strbuf *records)
+{
+	struct candidate {
+		size_t f;
+		char *record;
+		struct size_deps deps;
+	} *cand = NULL;
+	size_t nc = 0, alloc = 0;
+	struct names need = { 0 };
+	struct file_functions ff = { fr, nf };
+	struct layouts before = { 0 }, after = { 0 };
+	const char *err;
+
+	for (size_t f = 0; f < nf; f++) {
+		struct strbuf key = STRBUF_INIT;
+
+		if (names_has(exp, fr[f].name, strlen(fr[f].name)) || !function_changed(j, fr[f].name))
+			continue;
+		for (uint32_t t = fr[f].params_tok; t < fr[f].body_end && !key.len; t++)
+			if ((src->tok[t].kw == KW_STRUCT || src->tok[t].kw == KW_UNION) && src->tok[t + 1].kind == TK_IDENT) {
+				strbuf_addf(&key, "%s %.*s", src->tok[t].kw == KW_STRUCT ? "struct" : "union",
+					    (int)src->tok[t + 1].len, src->buf + src->tok[t + 1].off);
+				if (!names_has(&v->same_layout, key.buf, key.len) && !names_has(&v->bound_only, key.buf, key.len))
+					strbuf_reset(&key);
+			}
+		if (!key.len)
+			continue;
+		ALLOC_GROW(cand, nc + 1, alloc);
+		cand[nc].f = f;
+		cand[nc].record = strbuf_detach(&key);
+		size_deps_read(src, fr[f].params_tok, fr[f].body_tok, fr[f].body_end, defined_in_file, &ff, &cand[nc].deps);
+		for (size_t d = 0; d < cand[nc].deps.nr; d++)
+			names_add(&need, cand[nc].deps.d[d].type, strlen(cand[nc].deps.d[d].type));
+		nc++;
+	}
+	if (nc && need.nr) {
+		layouts_load(&before, j->out[0], (const char *const *)need.s, need.nr, &err);
+		layouts_load(&after, j->out[1], (const char *const *)need.s, need.nr, &err);
+	}
+	for (size_t c = 0; c < nc; c++) {
+		int ok = !cand[c].deps.unknown;
+
+		for (size_t d = 0; d < cand[c].deps.nr && ok; d++) {
+			const struct size_dep *dep = &cand[c].deps.d[d];
+			const struct layout *a = layouts_find(&before, dep->type), *b = layouts_find(&after, dep->type);
+
+			if (names_has(&v->bound_only, dep->type, strlen(dep->type)))
+				ok = !(dep->use & SD_SIZE);
+			else if (names_has(&v->same_layout, dep->type, strlen(dep->type)))
+				continue;
+			else if (a && b)
+				ok = same_record(a, b);
+			else	/* in neither: the type of an object declared here, which is no record */
+				ok = !a && !b && !(dep->use & SD_NAMED);
+		}
+		/* records: "\nNAME\tstruct TAG" for each, to say which */
+		if (ok && names_add(codegen, fr[cand[c].f].name, strlen(fr[cand[c].f].name)))
+			strbuf_addf(records, "\n%s\t%s", fr[cand[c].f].name, cand[c].record);
+		size_deps_release(&cand[c].deps);
+		free(cand[c].record);
+	}
+	free(cand);
+	names_release(&need);
+	layouts_release(&before);
+	layouts_release(&after);
+}
+
 /*
  * Functions of the object's source: expected when changed by the patch, when
  * they use a moved member, or when they call an expected function. In
- * 'codegen' (not in exp): functions that name a changed record whose layout
- * did not change ('[0]' -> '[]', the union that keeps the size): no size or
- * offset they compute changed; the compiler may still schedule differently
- * around a bound it no longer knows, which the report says as such.
+ * 'codegen' (not in exp): see codegen_functions().
  */
 static void expected_functions(struct verify_ctx *v, const struct job *j, struct names *exp, struct names *codegen,
 			       struct strbuf *records)
@@ -1126,16 +1245,8 @@ static void expected_functions(struct verify_ctx *v, const struct job *j, struct
 			}
 		}
 	}
-	for (size_t f = 0; f < nf && v->same_layout.nr; f++)
-		for (uint32_t t = fr[f].params_tok; t < fr[f].body_end; t++)
-			if ((src.tok[t].kw == KW_STRUCT || src.tok[t].kw == KW_UNION) && src.tok[t + 1].kind == TK_IDENT &&
-			    names_has(&v->same_layout, src.buf + src.tok[t + 1].off, src.tok[t + 1].len)) {
-				/* records: "\nNAME\tstruct TAG" for each, to say which */
-				if (names_add(codegen, fr[f].name, strlen(fr[f].name)))
-					strbuf_addf(records, "\n%s\t%s %.*s", fr[f].name, src.tok[t].kw == KW_STRUCT ? "struct" : "union",
-						    (int)src.tok[t + 1].len, src.buf + src.tok[t + 1].off);
-				break;
-			}
+	if (v->same_layout.nr || v->bound_only.nr)
+		codegen_functions(v, j, &src, fr, nf, exp, codegen, records);
 out:
 	free_functions(fr, nf);
 	source_release(&src);
@@ -1149,12 +1260,96 @@ out:
 /* objdump of one symbol, addresses dropped so moved code compares equal.
  * (--disassemble=SYM with -r shows other functions' relocations in
  * binutils 2.40: the symbol's range in its section is given instead.) */
+/*
+ * One instruction of objdump's output, normalized: the address goes; in
+ * "jmp 4c <f+0x4c>" the address goes, the symbol stays; a value a REL
+ * relocation (i386) stored in the bytes, "$0x1670" of 'R_386_32 .text', is
+ * the relocation's addend, which elfcmp compares by target: it becomes
+ * "<reloc>" (when a function between moved, it is all that differs).
+ */
+struct insn {
+	uint64_t addr;
+	uint8_t bytes[16];
+	unsigned nr_bytes;
+	struct strbuf text;
+};
+
+static void insn_flush(struct insn *in, struct strbuf *norm)
+{
+	if (!in->text.len)
+		return;
+	strbuf_add(norm, in->text.buf, in->text.len);
+	strbuf_addch(norm, '\n');
+	strbuf_reset(&in->text);
+}
+
+/* '    3700:\tc7 46 0c 70 16 00 00   \tmovl   $0x1670,0xc(%esi)' */
+static void insn_read(struct insn *in, const char *l)
+{
+	char *e;
+	const char *c;
+
+	in->addr = strtoull(l, &e, 16);
+	c = *e == ':' ? e + 1 : l;
+	in->nr_bytes = 0;
+	while (*c == '\t' || *c == ' ')
+		c++;
+	while (in->nr_bytes < sizeof(in->bytes) && isxdigit((unsigned char)c[0]) && isxdigit((unsigned char)c[1]) &&
+	       c[2] == ' ') {
+		in->bytes[in->nr_bytes++] = (uint8_t)strtoul((char[]){ c[0], c[1], 0 }, NULL, 16);
+		c += 3;
+	}
+	while (*c == ' ' || *c == '\t')
+		c++;
+	for (; *c; c++) {
+		if (isxdigit((unsigned char)*c) && (c == l || c[-1] == ' ' || c[-1] == '\t')) {
+			const char *x = c;
+
+			while (isxdigit((unsigned char)*x))
+				x++;
+			if (x[0] == ' ' && x[1] == '<') {
+				c = x;
+				continue;
+			}
+		}
+		strbuf_addch(&in->text, *c == '\t' ? ' ' : *c);
+	}
+}
+
+/* '\t\t\t3703: R_386_32\t.text': a REL relocation's stored addend in the instruction before */
+static void insn_reloc(struct insn *in, const char *l)
+{
+	uint64_t at = strtoull(l, NULL, 16), v = 0;
+	struct strbuf hex = STRBUF_INIT;
+	char *p;
+
+	if (!in->text.len || at < in->addr || at - in->addr + 4 > in->nr_bytes)
+		return;
+	for (int k = 3; k >= 0; k--)
+		v = v << 8 | in->bytes[at - in->addr + (uint64_t)k];
+	if (!v)
+		return;	/* RELA: the addend is in the relocation */
+	strbuf_addf(&hex, "0x%llx", (unsigned long long)v);
+	p = strstr(in->text.buf, hex.buf);
+	if (p && !isxdigit((unsigned char)p[hex.len])) {
+		struct strbuf t = STRBUF_INIT;
+
+		strbuf_add(&t, in->text.buf, (size_t)(p - in->text.buf));
+		strbuf_addstr(&t, "<reloc>");
+		strbuf_addstr(&t, p + hex.len);
+		strbuf_swap(&t, &in->text);
+		strbuf_release(&t);
+	}
+	strbuf_release(&hex);
+}
+
 static char *disassemble(const char *obj, const struct obj_sym *sym)
 {
 	struct strbuf out = STRBUF_INIT, norm = STRBUF_INIT, start = STRBUF_INIT, stop = STRBUF_INIT;
-	const char *argv[] = { "objdump", "-d", "-r", "--no-show-raw-insn", NULL, NULL, "-j", NULL, obj, NULL };
+	const char *argv[] = { "objdump", "-d", "-r", "--insn-width=16", NULL, NULL, "-j", NULL, obj, NULL };
+	struct insn in = { 0, { 0 }, 0, STRBUF_INIT };
 	char *save = NULL;
-	int in = 0;
+	int inside = 0;
 
 	if (!sym)
 		return xstrdup("");
@@ -1167,38 +1362,21 @@ static char *disassemble(const char *obj, const struct obj_sym *sym)
 	strbuf_release(&start);
 	strbuf_release(&stop);
 	for (char *l = out.buf ? strtok_r(out.buf, "\n", &save) : NULL; l; l = strtok_r(NULL, "\n", &save)) {
-		char *c = l;
-
-		if (strstr(l, ">:") && strchr(l, '<'))
-			in = 1;
-		if (!in || strstr(l, ">:") || strstr(l, ": R_"))
-			continue;	/* relocations: compared by target in elfcmp, here section offsets */
-		while (*c == ' ' || *c == '\t')
-			c++;
-		while (isxdigit((unsigned char)*c))
-			c++;
-		if (*c != ':')
-			c = l;
-		else
-			c++;
-		while (*c == ' ' || *c == '\t')
-			c++;
-		/* "jmp 4c <f+0x4c>": the address goes, the symbol stays */
-		for (; *c; c++) {
-			if (isxdigit((unsigned char)*c) && (c == l || c[-1] == ' ' || c[-1] == '\t')) {
-				char *e = c;
-
-				while (isxdigit((unsigned char)*e))
-					e++;
-				if (e[0] == ' ' && e[1] == '<') {
-					c = e;
-					continue;
-				}
-			}
-			strbuf_addch(&norm, *c == '\t' ? ' ' : *c);
+		if (strstr(l, ">:") && strchr(l, '<')) {
+			inside = 1;
+			continue;
 		}
-		strbuf_addch(&norm, '\n');
+		if (!inside)
+			continue;
+		if (strstr(l, ": R_")) {	/* relocations: compared by target in elfcmp */
+			insn_reloc(&in, l);
+			continue;
+		}
+		insn_flush(&in, &norm);
+		insn_read(&in, l);
 	}
+	insn_flush(&in, &norm);
+	strbuf_release(&in.text);
 	strbuf_release(&out);
 	if (!norm.buf)
 		return xstrdup("");
@@ -1385,8 +1563,8 @@ static int compare_layout(struct verify_ctx *v, const struct layout *a, const st
 	}
 	if (!moved && !odd) {
 		strbuf_addstr(out, ", member offsets unchanged\n");
-		if (a->size == b->size && strchr(a->name, ' ') && only_arrays_changed(a, b))
-			names_add(&v->same_layout, strchr(a->name, ' ') + 1, strlen(strchr(a->name, ' ') + 1));
+		if (only_arrays_changed(a, b))
+			names_add(a->size == b->size ? &v->same_layout : &v->bound_only, a->name, strlen(a->name));
 	} else {
 		strbuf_addch(out, '\n');
 		for (size_t k = 0; k < a->nr_m; k++) {
@@ -1766,7 +1944,8 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 					strbuf_addstr(&sum, "; other sections differ (--strict)");
 				if (cg.len)
 					strbuf_addf(&sum, "; code generation only, around a record whose patch changed only an "
-						    "array's bound (no size, offset or member type differs): %s", cg.buf);
+						    "array's bound (no member's offset or type differs, nor any size the "
+						    "function uses): %s", cg.buf);
 				if (vo->nr_unexpected) {
 					strbuf_addstr(&sum, "; not explained by the patch:");
 					for (size_t u = 0; u < vo->nr_unexpected; u++)
@@ -1864,6 +2043,7 @@ out:
 	names_release(&v.structs);
 	names_release(&v.moved);
 	names_release(&v.same_layout);
+	names_release(&v.bound_only);
 	patch_set_release(&v.ps);
 	return ret;
 }

@@ -118,6 +118,34 @@ test_expect_success 'a function that only points into a function the patch grew 
 	grep -q "^    + +0x1: a+8$" "$SCRATCH/out" &&
 	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
 '
+test_expect_success 'i386 (REL relocations): a function whose stored addresses and calls moved with the code only is not a change' '
+	mkdir -p "$SCRATCH/rel" && cd "$SCRATCH/rel" && git init -q &&
+	cat >f.c <<-\EOT &&
+	static __attribute__((naked, used)) void early(void)
+	{
+		asm("ret");
+	}
+	void grows(void);
+	__attribute__((naked)) void grows(void)
+	{
+		asm(".byte 0x90,0x90,0x90,0x90\nret");
+	}
+	static __attribute__((naked, used)) void later(void)
+	{
+		asm("ret");
+	}
+	void user(void);
+	__attribute__((naked)) void user(void)
+	{
+		asm("call early\nmovl $later, %eax\nret");
+	}
+	EOT
+	git add f.c && git commit -qm base &&
+	sed -i "s/0x90,0x90,0x90,0x90/&,0x90,0x90,0x90,0x90/" f.c && git diff >"$SCRATCH/rel.patch" && git checkout -q f.c &&
+	run_flexfix verify --cc="gcc -m32 -fno-pic -O2 -fno-toplevel-reorder -falign-functions=1" "$SCRATCH/rel.patch" &&
+	grep -q "^f.o  *1 symbol changed: grows$" "$SCRATCH/out" &&
+	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
+'
 test_expect_success 'only an array bound changed, the layout not: code generation only, said so, expected; a member type changed is not' '
 	mkdir -p "$SCRATCH/codegen" && cd "$SCRATCH/codegen" && git init -q &&
 	cat >rec.h <<-\EOT &&
@@ -142,12 +170,64 @@ test_expect_success 'only an array bound changed, the layout not: code generatio
 	git add -A && git commit -qm base &&
 	sed -i "s/w\[0\];/w[];/" rec.h && git diff >"$SCRATCH/bound.patch" && git checkout -q rec.h &&
 	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/bound.patch"; test $? = 0; } &&
-	grep -q "^room.o  *1 symbol changed: rec_room; code generation only, around a record whose patch changed only an array.s bound (no size, offset or member type differs): rec_room (struct rec)$" "$SCRATCH/out" &&
+	grep -q "^room.o  *1 symbol changed: rec_room; code generation only, around a record whose patch changed only an array.s bound (no member.s offset or type differs, nor any size the function uses): rec_room (struct rec)$" "$SCRATCH/out" &&
 	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out" &&
 	sed -i "s/w\[0\];/w[];/; s/^int n;/unsigned int n;/" rec.h && git diff >"$SCRATCH/type.patch" && git checkout -q rec.h &&
 	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/type.patch"; test $? = 1; } &&
 	grep -q "^room.o  *1 symbol changed: rec_room; not explained by the patch: rec_room$" "$SCRATCH/out" &&
 	grep -q "^flexfix: 0 identical, 0 changed as expected by the patch, 1 unexpected$" "$SCRATCH/out"
+'
+test_expect_success '[1] to [] where a function uses no size of the record: code generation only; a size use, a step or a hand-over keeps it unexpected' '
+	mkdir -p "$SCRATCH/bound" && cd "$SCRATCH/bound" && git init -q &&
+	cat >hdr.h <<-\EOT &&
+	struct hdr {
+		unsigned char a, b;
+		unsigned short n;
+		unsigned int m[1];
+	};
+	struct page {
+		unsigned char a, b;
+		unsigned short n;
+		unsigned int x, y, z, w;
+	};
+	extern const struct hdr *last;
+	void consume(const void *p);
+	EOT
+	cat >hdr.c <<-\EOT &&
+	#include "hdr.h"
+	void hdr_build(struct hdr *h, unsigned int v);
+	unsigned long hdr_bytes(const struct hdr *h);
+
+	void hdr_build(struct hdr *h, unsigned int v)
+	{
+		struct page *p = (struct page *)h;
+
+		h->n = sizeof(*p) - 4;
+		__builtin_memset(h->m, 0, h->n);
+		p->x = v;
+		p->y = 0;
+		p->z = v;
+		p->w = 0;
+	}
+
+	unsigned long hdr_bytes(const struct hdr *h)
+	{
+		return sizeof(*h) + h->n;
+	}
+	EOT
+	printf "[{ \"directory\": \"%s\", \"file\": \"hdr.c\", \"command\": \"gcc -O2 -g -c -o hdr.o hdr.c\" }]\n" \
+		"$PWD" >compile_commands.json &&
+	git add -A && git commit -qm base &&
+	sed -i "s/m\[1\];/m[];/" hdr.h && git diff >"$SCRATCH/shrink.patch" && git checkout -q hdr.h &&
+	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/shrink.patch"; test $? = 1; } &&
+	grep -q "^hdr.o  *2 symbols changed: hdr_build, hdr_bytes; code generation only, around a record whose patch changed only an array.s bound (no member.s offset or type differs, nor any size the function uses): hdr_build (struct hdr); not explained by the patch: hdr_bytes$" "$SCRATCH/out" &&
+	grep -q "^layout: struct hdr  size 8 -> 4, member offsets unchanged$" "$SCRATCH/out" &&
+	for use in "last = h + 1;" "consume(h);" "consume(&h[1]);" "*h = *last;" "h->n = sizeof(struct hdr);" "h->n += (unsigned short)sizeof(struct hdr);"; do
+		git checkout -q hdr.c &&
+		sed -i "/p->w = 0;/a $use" hdr.c && grep -qF "$use" hdr.c && git commit -qam "$use" &&
+		{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/shrink.patch"; test $? = 1; } &&
+		grep -q "^hdr.o .*; not explained by the patch: hdr_build, hdr_bytes$" "$SCRATCH/out" || return 1
+	done
 '
 cd "$P"
 
