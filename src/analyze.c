@@ -417,6 +417,33 @@ static int says_variable(const struct source *src, uint32_t a, uint32_t b)
 	return 0;
 }
 
+/*
+ * The type of record r's first member when it is a struct or union by value
+ * that this file defines ('struct ie_header hdr;' first): records that start
+ * with one header of the file's own are one family (a TLV's type and length,
+ * then its value).
+ */
+static const char *head_type(struct actx *c, int32_t r)
+{
+	const struct record *rec = &c->pr->rec[r];
+	const struct member *h = rec->nr_m ? &rec->m[0] : NULL;
+	const struct token *name;
+
+	if (!h || !(h->flags & MF_TYPE_TAG) || (h->flags & MF_POINTER) || h->akind != AK_NONE || h->record >= 0 ||
+	    h->type_name_tok == NO_TOK || h->name_tok == NO_TOK)
+		return NULL;
+	name = &c->src->tok[h->type_name_tok];
+	for (size_t k = 0; k < c->pr->nr_rec; k++) {
+		const struct record *o = &c->pr->rec[k];
+		const struct token *tag = o->tag_tok != NO_TOK ? &c->src->tok[o->tag_tok] : NULL;
+
+		if (tag && tag->len == name->len && !memcmp(c->src->buf + tag->off, c->src->buf + name->off, name->len) &&
+		    (o->is_union ? KW_UNION : KW_STRUCT) == h->type_kw)
+			return rec_name(c, (int32_t)k);
+	}
+	return NULL;
+}
+
 static struct finding *member_finding(struct actx *c, int kind, int32_t r, const struct member *m,
 				      const char *fmt_msg)
 {
@@ -469,6 +496,8 @@ static struct finding *member_finding(struct actx *c, int kind, int32_t r, const
 		f->elem_type = "unsigned long";
 		strbuf_release(&sb);
 	}
+	if (&rec->m[0] != m)
+		f->head_type = head_type(c, r);
 	if (kind == K_ONE_ELEMENT && m->decl_end < c->src->nr_tok &&
 	    says_variable(c->src, c->src->tok[m->decl_first].off, c->src->tok[m->decl_end].off))
 		f->flags |= FF_SAYS_VARIABLE;

@@ -178,6 +178,12 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 			strbuf_addstr(&out, unsearched);
 			strbuf_addstr(&out, ")\n");
 		}
+		if (cd->family) {
+			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
+			strbuf_addf(&out, "no use of its own: '%s' starts with '%s' as '%s' does (line %u), whose '%s' is "
+				  "used as flexible\n", cd->t->record, cd->t->head_type, cd->family->t->record,
+				  cd->family->t->line, cd->family->t->member);
+		}
 		if (cd->as_union)
 			continue;
 		if (cd->t->in_array) {

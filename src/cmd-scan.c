@@ -108,6 +108,10 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 		if (cd->t->kind == K_ONE_ELEMENT && cd->t->says_variable)
 			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col,
 				    "used as flexible: its declaration's comment says its length varies");
+		if (cd->family)
+			report_note(&r->findings, f, NULL, cd->family->t->line, cd->family->t->col,
+				    "used as flexible: '%s' starts with '%s' as '%s' does, whose '%s' is used as flexible",
+				    cd->t->record, cd->t->head_type, cd->family->t->record, cd->family->t->member);
 		for (uint32_t k = fp.us.target_start[c]; k < fp.us.target_start[c + 1]; k++) {
 			const struct use *x = &fp.us.u[fp.us.by_target[k]];
 			const char *what = use_kind_text(x, cd->t);

@@ -642,6 +642,32 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 	cd->refusal_use = at;
 }
 
+/*
+ * Records of one file that start with the same header struct of that file
+ * ('struct ie_header hdr;' then the value: a TLV family) hold variable data
+ * alike: a [1] with no use either way is flexible when a sibling's trailing
+ * array is used as flexible by its own uses or its comment. One step: a
+ * record so judged is no sibling's evidence.
+ */
+static void family_evidence(struct fix_plan *fp)
+{
+	for (size_t c = 0; c < fp->nr_cand; c++) {
+		struct candidate *cd = &fp->cand[c];
+
+		if (cd->t->kind != K_ONE_ELEMENT || !cd->t->head_type || cd->nr_flex || cd->nr_fixed || cd->t->says_variable)
+			continue;
+		for (size_t d = 0; d < fp->nr_cand && !cd->family; d++) {
+			const struct candidate *s = &fp->cand[d];
+
+			if (d != c && s->t->head_type && (s->t->kind == K_ONE_ELEMENT || s->t->kind == K_ZERO_LENGTH) &&
+			    (s->nr_flex || (s->t->kind == K_ONE_ELEMENT && s->t->says_variable)) && !s->nr_fixed &&
+			    !strcmp(s->t->head_type, cd->t->head_type) && !strcmp(s->t->path, cd->t->path) &&
+			    strcmp(s->t->record, cd->t->record))
+				cd->family = s;
+		}
+	}
+}
+
 static void decide(struct fix_plan *fp, const struct fix_options *o)
 {
 	/* the uses, in file order: the first blocking one is the one named */
@@ -713,6 +739,7 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			break;
 		}
 	}
+	family_evidence(fp);
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		struct candidate *cd = &fp->cand[c];
 
@@ -720,8 +747,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->nr_flex = cd->nr_fixed = 0;	/* under #if or defined twice: uses may be another's */
 			continue;
 		}
-		if (cd->t->kind == K_ONE_ELEMENT && cd->t->says_variable)
-			cd->nr_flex++;	/* its declaration says its length varies */
+		if (cd->t->kind == K_ONE_ELEMENT && (cd->t->says_variable || cd->family))
+			cd->nr_flex++;	/* its declaration says its length varies; its family's arrays do */
 		if (cd->t->kind == K_FIXED_TRAILING) {
 			cd->refusal = cd->nr_flex ? "a fixed-size array used past its size: a human must decide its size"
 						  : "a fixed-size array";

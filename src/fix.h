@@ -34,6 +34,8 @@ struct candidate {
 	const char *classed;		/* ... when the refusal is still this one */
 	const char *decl_refusal;	/* why its declaration cannot be rewritten, if so */
 	const struct use *refusal_use;
+	const struct candidate *family;	/* a [1] with no use of its own: a record of its file that starts
+					 * with the same header and whose array is used as flexible */
 	size_t nr_flex, nr_fixed, nr_rewrites, nr_changes;
 };
 

@@ -61,6 +61,8 @@ struct finding {
 	const char *mpath;		/* the member as named from owner: "m", "hdr.m" */
 	const char *counted_by;		/* argument of __counted_by(), or NULL */
 	const char *placeholder;	/* a flexible array's union sibling of its element type */
+	const char *head_type;		/* the record's first member's type when it is a struct or union this
+					 * file defines ("struct ie_header": a family of records), or NULL */
 	uint32_t other_line, other_col;
 	uint32_t rec_line;		/* line of the record's keyword: members of one record share it */
 	uint8_t flags;			/* FF_* */

@@ -2643,6 +2643,7 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 					 !(f->size[0] >= '0' && f->size[0] <= '9') ? f->size : NULL;
 			cd->uapi = f->uapi;
 			cd->says_variable = !!(f->flags & FF_SAYS_VARIABLE);
+			cd->head_type = f->head_type;
 			cd->line = f->line;
 			cd->col = f->col;
 			cd->rec_line = f->rec_line;
