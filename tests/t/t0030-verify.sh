@@ -25,6 +25,12 @@ P=$SCRATCH/proj
 } >compile_commands.json
 git add -A && git commit -qm base
 
+# compile_commands.json of one file in the current directory, with debug information
+one_file_commands() {
+	printf '[{ "directory": "%s", "file": "%s", "command": "gcc -O2 -g -c -o %s %s" }]\n' \
+		"$PWD" "$1" "${1%.c}.o" "$1" >compile_commands.json
+}
+
 # PATCH: the difference between the tree and its committed state, then undone
 make_patch() { git diff >"$SCRATCH/$1.patch" && git checkout -q .; }
 
@@ -165,8 +171,7 @@ test_expect_success 'only an array bound changed, the layout not: code generatio
 		return __builtin_object_size(r->w, 1) + (r->n < 0);
 	}
 	EOT
-	printf "[{ \"directory\": \"%s\", \"file\": \"room.c\", \"command\": \"gcc -O2 -g -c -o room.o room.c\" }]\n" \
-		"$PWD" >compile_commands.json &&
+	one_file_commands room.c &&
 	git add -A && git commit -qm base &&
 	sed -i "s/w\[0\];/w[];/" rec.h && git diff >"$SCRATCH/bound.patch" && git checkout -q rec.h &&
 	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/bound.patch"; test $? = 0; } &&
@@ -215,8 +220,7 @@ test_expect_success '[1] to [] where a function uses no size of the record: code
 		return sizeof(*h) + h->n;
 	}
 	EOT
-	printf "[{ \"directory\": \"%s\", \"file\": \"hdr.c\", \"command\": \"gcc -O2 -g -c -o hdr.o hdr.c\" }]\n" \
-		"$PWD" >compile_commands.json &&
+	one_file_commands hdr.c &&
 	git add -A && git commit -qm base &&
 	sed -i "s/m\[1\];/m[];/" hdr.h && git diff >"$SCRATCH/shrink.patch" && git checkout -q hdr.h &&
 	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/shrink.patch"; test $? = 1; } &&
