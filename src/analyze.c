@@ -810,6 +810,52 @@ static const char *word(const char *p, const char *end)
 }
 
 /*
+ * The member a cast macro's body ends by naming, '(((struct s *)(bh)->data)->m)':
+ * the body [b, e) is opening parentheses, a group that starts with the cast,
+ * '->', the member and the closing parentheses. Else NULL.
+ */
+static const char *cast_macro_member(struct actx *c, const char *b, const char *e)
+{
+	const char *w, *p, *open;
+	int closing = 0, opening = 0, depth = 0;
+
+	while (e > b && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' || e[-1] == '\\' ||
+			 e[-1] == ')')) {
+		closing += e[-1] == ')';
+		e--;
+	}
+	for (w = e; w > b && (isalnum((unsigned char)w[-1]) || w[-1] == '_'); w--)
+		;
+	if (w == e || isdigit((unsigned char)*w))
+		return NULL;
+	for (p = w; p > b && (p[-1] == ' ' || p[-1] == '\t'); p--)
+		;
+	if (p - b < 3 || p[-1] != '>' || p[-2] != '-')
+		return NULL;
+	for (p -= 2; p > b && (p[-1] == ' ' || p[-1] == '\t'); p--)
+		;
+	if (p == b || p[-1] != ')')
+		return NULL;
+	/* the group before '->': back to its '(' */
+	for (open = p - 1; open >= b; open--) {
+		depth += (*open == ')') - (*open == '(');
+		if (!depth)
+			break;
+	}
+	if (open < b)
+		return NULL;
+	for (p = b; p < open; p++)
+		if (*p == '(')
+			opening++;
+		else if (!(*p == ' ' || *p == '\t' || *p == '\\' || *p == '\n' || *p == '\r'))
+			return NULL;
+	p = lex_skip_blanks(open + 1, e);
+	if (opening != closing || p >= e || *p != '(')
+		return NULL;	/* the group must start with the cast */
+	return arena_strndup(c->arena, w, (size_t)(e - w));
+}
+
+/*
  * Function-like macros whose body starts with a cast to a pointer to a named
  * type, '#define FOO_HDR(bh) ((struct foo *)(bh)->data)': the text after the
  * parameters is read (bodies are not lexed as code).
@@ -820,7 +866,7 @@ static void add_cast_macros(struct actx *c)
 
 	for (size_t d = 0; d < src->nr_dirs; d++) {
 		const struct directive *dir = &src->dirs[d];
-		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *name, *q;
+		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *name, *q, *body;
 		struct strbuf sb = STRBUF_INIT;
 		struct cast_macro *cm;
 		int depth = 0, tag = 0;
@@ -832,11 +878,12 @@ static void add_cast_macros(struct actx *c)
 			if (*p == ')' && !--depth)
 				break;
 		}
-		p = lex_skip_blanks(p + 1, end);
+		p = body = lex_skip_blanks(p + 1, end);
 		if (end - p < 2 || p[0] != '(')
 			continue;
 		p = lex_skip_blanks(p + 1, end);
-		if (p < end && *p == '(')	/* ((struct foo *)...): the cast's own parentheses */
+		/* ((struct foo *)...): the cast's own parentheses; (((struct foo *)x)->m): and the member's */
+		for (int n = 0; n < 2 && p < end && *p == '('; n++)
 			p = lex_skip_blanks(p + 1, end);
 		if (end - p > 6 && !strncmp(p, "const", 5) && !isalnum((unsigned char)p[5]))
 			p = lex_skip_blanks(p + 5, end);
@@ -857,6 +904,7 @@ static void add_cast_macros(struct actx *c)
 		cm = &c->res->cmacros[c->res->nr_cmacros++];
 		cm->name = arena_strndup(c->arena, src->buf + dir->off, dir->len);
 		cm->type = arena_strndup(c->arena, sb.buf, sb.len);
+		cm->member = cast_macro_member(c, body, end);
 		strbuf_release(&sb);
 	}
 }

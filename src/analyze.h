@@ -75,6 +75,7 @@ struct member_fact {
 struct cast_macro {
 	const char *name;
 	const char *type;	/* key of the type: "struct s", "typedef t" */
+	const char *member;	/* '(((struct s *)x)->m)': NAME(...) is member m itself; else NULL */
 };
 
 struct file_stats {

@@ -97,6 +97,10 @@ struct uses_index {
 	struct { uint32_t key; const struct name_use *uses; } *by_key;
 	size_t key_mask;
 	struct strmap cast_macros;	/* NAME -> key of the type its body casts to (NULL: two answers) */
+	struct strmap member_macros;	/* NAME -> its struct cast_macro when its body is a target's member
+					 * ('(((struct s *)x)->m)'; NULL: two answers) */
+	struct { uint32_t key, target; } *mm_keys;	/* their names' keys: a file naming one is read */
+	size_t nr_mm_keys, alloc_mm_keys;
 	/* the names a member access must find in a file to resolve to a record
 	 * (its types' names, members and owners of its type, macros casting to
 	 * it): a file naming a common member ('->data') but none of them, where
@@ -2024,6 +2028,56 @@ static const char *index_bound(struct ufile *u, uint32_t a, uint32_t idx, uint32
 	return NULL;
 }
 
+/* The target a member macro's (type, member) names, or NONE. */
+static uint32_t member_macro_target(const struct uses_index *ix, const struct cast_macro *cm)
+{
+	const struct affected *af = aff_by_key(ix, cm->type);
+	uint32_t n;
+
+	if (!af || af->outer)
+		return NONE;
+	if (ix->us->t[af->cand].member && !strcmp(ix->us->t[af->cand].member, cm->member))
+		return af->cand;
+	n = name_find(ix, cm->member, strlen(cm->member), name_key(cm->member, strlen(cm->member)));
+	for (uint32_t d = n == NONE ? NONE : ix->names_of[n].first_cand; d != NONE; d = ix->cand_next[d])
+		if (same_record(ix->us->t, af->cand, d))
+			return d;
+	return NONE;
+}
+
+/* FOO_DATA(bh) at k, a macro whose body is a target's member: its use, as p->m's. */
+static void member_macro_use(struct ufile *u, uint32_t a, uint32_t k, uint32_t b, struct strbuf *sb)
+{
+	const struct token *t = u->src->tok;
+	const struct strmap_entry *e = strmap_findn(&u->ix->member_macros, u->src->buf + t[k].off, t[k].len);
+	uint32_t close = t[k + 1].match, c;
+	struct use *x;
+
+	if (!e || !e->value || (c = member_macro_target(u->ix, e->value)) == NONE || !sees(u, c) ||
+	    u->ix->us->t[c].uapi)
+		return;	/* a UAPI union form renames the kernel's uses: a macro's body is not one */
+	if (tok_is(&t[close + 1], '[') && t[close + 1].match > close + 1 && t[close + 1].match < b) {
+		uint32_t ic = t[close + 1].match;
+		uint64_t v = UINT64_MAX;
+		int kind = ic == close + 3 && t[close + 2].kind == TK_NUMBER ? U_INDEX_CONST : U_INDEX_VAR;
+
+		if (kind == U_INDEX_CONST)
+			tok_int_value(u->src, &t[close + 2], &v);
+		else if (layout_index(u, close + 2, ic))
+			kind = U_INDEX_CONST, v = USE_INDEX_LAYOUT;
+		x = add_use(u, c, kind, k, access_text(u, k, ic, sb));
+		x->index = kind == U_INDEX_CONST ? v : 0;
+	} else {
+		uint64_t bytes = 0;
+		int kind = address_use(u, a, k, close, &bytes);
+
+		x = add_use(u, c, kind, k, access_text(u, k, close, sb));
+		x->index = bytes;
+		if (kind == U_OTHER)
+			alias_uses(u, c, 0, k, close, b);
+	}
+}
+
 static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct source *src = u->src;
@@ -2040,6 +2094,9 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 		if ((t[k].kw == KW_SIZEOF || t[k].kw == KW_TYPEOF || t[k].kw == KW_TYPEOF2 || t[k].kw == KW_TYPEOF3) &&
 		    tok_is(&t[k + 1], '(') && t[k + 1].match > unevaluated)
 			unevaluated = t[k + 1].match;
+		if (u->ix->nr_mm_keys && t[k].kind == TK_IDENT && !t[k].kw && tok_is(&t[k + 1], '(') &&
+		    t[k + 1].match < b && k >= unevaluated)
+			member_macro_use(u, a, k, b, &sb);
 		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[name].kind != TK_IDENT)
 			continue;
 		if (name_of(u, name) == NONE || u->ix->names_of[name_of(u, name)].first_cand == NONE)
@@ -3224,6 +3281,10 @@ static int worth_by_keys(const struct uses_index *ix, size_t i)
 	for (size_t k = 0; k < res->nr_name_keys; k++) {
 		uint32_t key = res->name_keys[k] & ~NAME_FLAGS;
 
+		for (size_t m = 0; m < ix->nr_mm_keys && !ix->second_pass; m++)
+			if (ix->mm_keys[m].key == key &&
+			    ((vis[ix->slot[ix->mm_keys[m].target] / 64] >> (ix->slot[ix->mm_keys[m].target] % 64)) & 1))
+				return 1;	/* FOO_DATA(bh): a macro that is a target's member */
 		for (size_t h = name_key_slot(key, ix->key_mask); ix->by_key[h].key; h = (h + 1) & ix->key_mask) {
 			if (ix->by_key[h].key != key)
 				continue;
@@ -3566,6 +3627,40 @@ static void *visibility_main(void *arg)
 	return NULL;
 }
 
+/*
+ * Macros whose body is a target's member, '#define FOO_DATA(bh)
+ * (((struct foo *)(bh)->b_data)->data)': FOO_DATA(bh) + off is the member
+ * moved by a variable. One name with two bodies is neither.
+ */
+static void add_member_macros(struct uses_index *ix, const struct engine_result *er)
+{
+	int added;
+
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].nr_cmacros; k++) {
+			const struct cast_macro *cm = &er->res[i].cmacros[k];
+			struct strmap_entry *e;
+
+			if (!cm->member || member_macro_target(ix, cm) == NONE)
+				continue;
+			e = strmap_put(&ix->member_macros, cm->name, &added);
+			if (added)
+				e->value = (void *)cm;
+			else if (e->value && (strcmp(((const struct cast_macro *)e->value)->type, cm->type) ||
+					      strcmp(((const struct cast_macro *)e->value)->member, cm->member)))
+				e->value = NULL;
+		}
+	for (size_t h = 0; h < ix->member_macros.size; h++) {
+		const struct strmap_entry *e = &ix->member_macros.e[h];
+
+		if (!e->key || !e->value)
+			continue;
+		ALLOC_GROW(ix->mm_keys, ix->nr_mm_keys + 1, ix->alloc_mm_keys);
+		ix->mm_keys[ix->nr_mm_keys].key = name_key(e->key, strlen(e->key));
+		ix->mm_keys[ix->nr_mm_keys++].target = member_macro_target(ix, e->value);
+	}
+}
+
 /* The names of the pass: affected types, targets' members, the macros it knows. */
 static void names_build(struct uses_index *ix)
 {
@@ -3746,13 +3841,17 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	for (size_t i = 0; i < er->nr; i++)
 		for (size_t k = 0; k < er->res[i].nr_cmacros; k++) {
 			const struct cast_macro *cm = &er->res[i].cmacros[k];
-			struct strmap_entry *e = strmap_put(&ix->cast_macros, cm->name, &added);
+			struct strmap_entry *e;
 
+			if (cm->member)
+				continue;	/* FOO_DATA(bh) is the member, not the struct (add_member_macros()) */
+			e = strmap_put(&ix->cast_macros, cm->name, &added);
 			if (added)
 				e->value = (void *)cm->type;
 			else if (e->value && strcmp(e->value, cm->type))
 				e->value = NULL;
 		}
+	add_member_macros(ix, er);
 	build_gates(ix, er);
 	debug_time("uses: gates");
 	if (vis_threaded)
@@ -3912,6 +4011,8 @@ void use_set_release(struct use_set *us)
 		free(ix->aff_name);
 		free(ix->by_key);
 		strmap_release(&ix->cast_macros);
+		strmap_release(&ix->member_macros);
+		free(ix->mm_keys);
 		free(ix->tdefs);
 		free(ix->name_uses);
 		free(ix);
