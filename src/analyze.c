@@ -910,6 +910,152 @@ static void add_cast_macros(struct actx *c)
 }
 
 
+/* Is [a, b) of src a constant: one number, or nothing that names a variable? */
+static int constant_operand(const struct source *src, uint32_t a, uint32_t b)
+{
+	return b == a + 1 && src->tok[a].kind == TK_NUMBER;
+}
+
+/* The accesses of one macro body (its own tokens) through parameter names params[]. */
+static void body_accesses(struct actx *c, const struct directive *dir, const struct source *body,
+			  const char *const *params, const uint32_t *plen, int np)
+{
+	const struct token *t = body->tok;
+
+	for (uint32_t k = 0; k + 2 < body->nr_tok; k++) {
+		uint32_t b = k, arrow, m, end;
+		int pi = -1, kind = 0;
+
+		if (tok_is(&t[k], '(') && t[k + 1].kind == TK_IDENT && tok_is(&t[k + 2], ')'))
+			b = k + 1;	/* (d)->m */
+		if (t[b].kind != TK_IDENT || (b == k && k > 0 && (tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.'))))
+			continue;
+		arrow = b == k ? k + 1 : k + 3;
+		m = arrow + 1;
+		if (m >= body->nr_tok || !tok_is(&t[arrow], P_ARROW) || t[m].kind != TK_IDENT)
+			continue;
+		for (int p = 0; p < np && pi < 0; p++)
+			if (plen[p] == t[b].len && !memcmp(params[p], body->buf + t[b].off, plen[p]))
+				pi = p;
+		if (pi < 0)
+			continue;
+		end = m;
+		if (tok_is(&t[m + 1], '[') && t[m + 1].match > m + 1 && t[m + 1].match < body->nr_tok &&
+		    !constant_operand(body, m + 2, t[m + 1].match)) {
+			kind = PA_INDEX_VAR;
+			end = t[m + 1].match;
+		} else if ((tok_is(&t[m + 1], '+') || tok_is(&t[m + 1], '-')) && !tok_is(&t[m + 2], P_ARROW)) {
+			uint32_t e = m + 2;
+
+			while (e < body->nr_tok && t[e].kind != TK_EOF && !tok_is(&t[e], ';') && !tok_is(&t[e], ',') &&
+			       !tok_is(&t[e], ')') && !tok_is(&t[e], '<') && !tok_is(&t[e], '>') && !tok_is(&t[e], '?'))
+				e = (tok_is(&t[e], '(') || tok_is(&t[e], '[')) && t[e].match > e ? t[e].match + 1 : e + 1;
+			if (e > m + 2 && !constant_operand(body, m + 2, e)) {
+				kind = PA_ARITH;
+				end = e - 1;
+			}
+		}
+		if (!kind)
+			continue;
+		{
+			struct param_access *pa;
+			const char *from = body->buf + t[k].off, *to = body->buf + t[end].off + t[end].len;
+
+			ALLOC_GROW(c->res->paccess, c->res->nr_paccess + 1, c->res->alloc_paccess);
+			pa = &c->res->paccess[c->res->nr_paccess++];
+			pa->macro = arena_strndup(c->arena, c->src->buf + dir->off, dir->len);
+			pa->member = arena_strndup(c->arena, body->buf + t[m].off, t[m].len);
+			pa->what = arena_strndup(c->arena, from, (size_t)(to - from));
+			pa->line = dir->line;
+			pa->param = (uint8_t)pi;
+			pa->kind = (uint8_t)kind;
+		}
+	}
+}
+
+/*
+ * Function-like macros whose body reaches a member through a parameter,
+ * '(d)->elem + n', '(d)->m[i]': the body is lexed on its own (bodies are not
+ * code tokens), continuation lines joined.
+ */
+static void add_param_accesses(struct actx *c)
+{
+	const struct source *src = c->src;
+
+	for (size_t d = 0; d < src->nr_dirs; d++) {
+		const struct directive *dir = &src->dirs[d];
+		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *close;
+		const char *params[16];
+		uint32_t plen[16];
+		int np = 0, depth = 0;
+		char *text;
+		size_t n;
+		struct source body;
+		struct arena ar = ARENA_INIT;
+
+		if (dir->kind != DIR_DEFINE || p >= end || *p != '(')
+			continue;
+		for (close = p; close < end; close++) {
+			depth += *close == '(';
+			if (*close == ')' && !--depth)
+				break;
+		}
+		if (close >= end || !memmem(close, (size_t)(end - close), "->", 2))
+			continue;
+		for (const char *q = p + 1; q < close && np < 16;) {
+			const char *w;
+
+			q = lex_skip_blanks(q, close);
+			w = word(q, close);
+			if (w == q)
+				break;
+			params[np] = q;
+			plen[np++] = (uint32_t)(w - q);
+			q = lex_skip_blanks(w, close);
+			if (q < close && *q == ',')
+				q++;
+		}
+		if (!np)
+			continue;
+		n = (size_t)(end - close - 1);
+		text = xmalloc(n + LEX_PADDING + 1);
+		memcpy(text, close + 1, n);
+		memset(text + n, 0, LEX_PADDING + 1);
+		for (size_t i = 0; i + 1 < n; i++)
+			if (text[i] == '\\' && (text[i + 1] == '\n' || text[i + 1] == '\r'))
+				text[i] = ' ';
+		memset(&body, 0, sizeof(body));
+		if (!memchr(text, 0, n) && lex_source(&body, src->path, text, n, &ar) == 0)
+			body_accesses(c, dir, &body, params, plen, np);
+		source_release(&body);
+		arena_release(&ar);
+		free(text);
+	}
+	/* another definition of one of those names here ('#ifdef A ... #else'): a marker, so
+	 * the name is known to have two bodies */
+	for (size_t d = 0, nr = c->res->nr_paccess; d < src->nr_dirs && nr; d++) {
+		const struct directive *dir = &src->dirs[d];
+		struct param_access *pa;
+		int named = 0, same = 0;
+
+		if (dir->kind != DIR_DEFINE)
+			continue;
+		for (size_t k = 0; k < nr; k++)
+			if (strlen(c->res->paccess[k].macro) == dir->len &&
+			    !memcmp(c->res->paccess[k].macro, src->buf + dir->off, dir->len)) {
+				named = 1;
+				same |= c->res->paccess[k].line == dir->line;
+			}
+		if (!named || same)
+			continue;
+		ALLOC_GROW(c->res->paccess, c->res->nr_paccess + 1, c->res->alloc_paccess);
+		pa = &c->res->paccess[c->res->nr_paccess++];
+		memset(pa, 0, sizeof(*pa));
+		pa->macro = arena_strndup(c->arena, src->buf + dir->off, dir->len);
+		pa->line = dir->line;
+	}
+}
+
 /* A worker's set of name keys, reused from file to file (open addressing, 0
  * empty); used[] lists the filled slots, to read and to clear them. */
 static void define_sizeof_key(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n)
@@ -1126,8 +1272,10 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 	if (o->name_keys)
 		analyze_name_keys(res, src, c.arena);
 	summarize_defines(&c);
-	if (o->keep_includes)
+	if (o->keep_includes) {
 		add_cast_macros(&c);
+		add_param_accesses(&c);
+	}
 	if (o->keep_includes) {
 		size_t n = 0;
 
@@ -1246,5 +1394,6 @@ void file_result_release(struct file_result *res)
 	free(res->mtypes);
 	free(res->facts);
 	free(res->cmacros);
+	free(res->paccess);
 	memset(res, 0, sizeof(*res));
 }

@@ -78,6 +78,20 @@ struct cast_macro {
 	const char *member;	/* '(((struct s *)x)->m)': NAME(...) is member m itself; else NULL */
 };
 
+/* #define FOR_EACH(d, c) for (c = (d)->elem; c < (d)->elem + n; c++): a use
+ * of a member through a parameter, read from the body ('(d)->elem + n' moved
+ * by a variable, '(d)->m[i]' indexed by one). */
+struct param_access {
+	const char *macro;
+	const char *member;
+	const char *what;	/* the body's text of it: "(d)->elem + ..." */
+	uint32_t line;		/* of the #define */
+	uint8_t param;		/* which argument is the base */
+	uint8_t kind;		/* PA_ARITH or PA_INDEX_VAR; 0: another definition of the name, no access */
+};
+
+enum { PA_ARITH = 1, PA_INDEX_VAR };
+
 struct file_stats {
 	size_t files, bytes, tokens, records, members, unparsed, skipped;
 };
@@ -102,6 +116,8 @@ struct file_result {
 	size_t nr_mtypes, alloc_mtypes;
 	struct cast_macro *cmacros;	/* kept with the includes */
 	size_t nr_cmacros, alloc_cmacros;
+	struct param_access *paccess;	/* kept with the includes */
+	size_t nr_paccess, alloc_paccess;
 	struct member_fact *facts;	/* members of the records of analyze_options.fact_owners */
 	size_t nr_facts, alloc_facts;
 	struct lex_note *lex_notes;	/* copied from the lexer, printed in file order */

@@ -101,6 +101,10 @@ struct uses_index {
 					 * ('(((struct s *)x)->m)'; NULL: two answers) */
 	struct { uint32_t key, target; } *mm_keys;	/* their names' keys: a file naming one is read */
 	size_t nr_mm_keys, alloc_mm_keys;
+	/* NAME -> its struct param_macro: the member accesses through its parameters */
+	struct strmap param_macros;
+	struct param_macro { const struct param_access *pa; size_t nr; } *pmacros;
+	size_t nr_pmacros;
 	/* the names a member access must find in a file to resolve to a record
 	 * (its types' names, members and owners of its type, macros casting to
 	 * it): a file naming a common member ('->data') but none of them, where
@@ -2028,21 +2032,60 @@ static const char *index_bound(struct ufile *u, uint32_t a, uint32_t idx, uint32
 	return NULL;
 }
 
+/* The target of record cand's (its first target's) member called member, or NONE. */
+static uint32_t record_member(const struct uses_index *ix, uint32_t cand, const char *member)
+{
+	uint32_t n;
+
+	if (ix->us->t[cand].member && !strcmp(ix->us->t[cand].member, member))
+		return cand;
+	n = name_find(ix, member, strlen(member), name_key(member, strlen(member)));
+	for (uint32_t d = n == NONE ? NONE : ix->names_of[n].first_cand; d != NONE; d = ix->cand_next[d])
+		if (same_record(ix->us->t, cand, d))
+			return d;
+	return NONE;
+}
+
 /* The target a member macro's (type, member) names, or NONE. */
 static uint32_t member_macro_target(const struct uses_index *ix, const struct cast_macro *cm)
 {
 	const struct affected *af = aff_by_key(ix, cm->type);
-	uint32_t n;
 
-	if (!af || af->outer)
-		return NONE;
-	if (ix->us->t[af->cand].member && !strcmp(ix->us->t[af->cand].member, cm->member))
-		return af->cand;
-	n = name_find(ix, cm->member, strlen(cm->member), name_key(cm->member, strlen(cm->member)));
-	for (uint32_t d = n == NONE ? NONE : ix->names_of[n].first_cand; d != NONE; d = ix->cand_next[d])
-		if (same_record(ix->us->t, af->cand, d))
-			return d;
-	return NONE;
+	return af && !af->outer ? record_member(ix, af->cand, cm->member) : NONE;
+}
+
+static uint32_t call_args(const struct token *t, uint32_t open, uint32_t *arg, uint32_t max);
+
+/*
+ * FOR_EACH(d, c) at k, a macro whose body reaches a member through a
+ * parameter ('(d)->elem + n'): when the argument is a pointer declared with
+ * a target's record, the body's access is a use of it at the call.
+ */
+static void param_macro_use(struct ufile *u, uint32_t k, struct strbuf *sb)
+{
+	const struct token *t = u->src->tok;
+	const struct strmap_entry *e = strmap_findn(&u->ix->param_macros, u->src->buf + t[k].off, t[k].len);
+	const struct param_macro *pm = e ? e->value : NULL;
+	uint32_t arg[17], n;
+
+	if (!pm)
+		return;
+	n = call_args(t, k + 1, arg, 16);
+	for (size_t i = 0; i < pm->nr; i++) {
+		const struct param_access *pa = &pm->pa[i];
+		uint32_t c;
+		int d;
+
+		if (!pa->kind || pa->param >= n || arg[pa->param + 1] != arg[pa->param] + 2 || t[arg[pa->param]].kind != TK_IDENT ||
+		    (d = var_decl(u, arg[pa->param])) < 0 || !u->decls[d].pointer || u->decls[d].outer ||
+		    u->decls[d].cand == NONE || (c = record_member(u->ix, u->decls[d].cand, pa->member)) == NONE ||
+		    !sees(u, c) || u->ix->us->t[c].uapi)
+			continue;
+		strbuf_reset(sb);
+		strbuf_add(sb, u->src->buf + t[k].off, t[t[k + 1].match].off + 1 - t[k].off);
+		strbuf_addf(sb, ": %s", pa->what);
+		add_use(u, c, pa->kind == PA_ARITH ? U_ARITH : U_INDEX_VAR, k, sb->buf);
+	}
 }
 
 /* FOO_DATA(bh) at k, a macro whose body is a target's member: its use, as p->m's. */
@@ -2097,6 +2140,9 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 		if (u->ix->nr_mm_keys && t[k].kind == TK_IDENT && !t[k].kw && tok_is(&t[k + 1], '(') &&
 		    t[k + 1].match < b && k >= unevaluated)
 			member_macro_use(u, a, k, b, &sb);
+		if (u->ix->nr_pmacros && t[k].kind == TK_IDENT && !t[k].kw && tok_is(&t[k + 1], '(') &&
+		    t[k + 1].match < b && k >= unevaluated)
+			param_macro_use(u, k, &sb);
 		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[name].kind != TK_IDENT)
 			continue;
 		if (name_of(u, name) == NONE || u->ix->names_of[name_of(u, name)].first_cand == NONE)
@@ -3661,6 +3707,41 @@ static void add_member_macros(struct uses_index *ix, const struct engine_result 
 	}
 }
 
+/*
+ * Macros whose bodies reach a member through a parameter (analyze.c's
+ * param_access, in a file's order: one macro's are together). A name given
+ * two bodies (two files, or #ifdef/#else) is neither's.
+ */
+static void add_param_macros(struct uses_index *ix, const struct engine_result *er)
+{
+	size_t n = 0;
+	int added;
+
+	for (size_t i = 0; i < er->nr; i++)
+		n += er->res[i].nr_paccess;
+	if (!n)
+		return;
+	ix->pmacros = xcalloc(n, sizeof(*ix->pmacros));
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].nr_paccess;) {
+			const struct param_access *pa = &er->res[i].paccess[k];
+			size_t m = k + 1;
+			struct strmap_entry *e;
+
+			while (m < er->res[i].nr_paccess && er->res[i].paccess[m].line == pa->line &&
+			       !strcmp(er->res[i].paccess[m].macro, pa->macro))
+				m++;
+			e = strmap_put(&ix->param_macros, pa->macro, &added);
+			if (added) {
+				ix->pmacros[ix->nr_pmacros] = (struct param_macro){ pa, m - k };
+				e->value = &ix->pmacros[ix->nr_pmacros++];
+			} else {
+				e->value = NULL;
+			}
+			k = m;
+		}
+}
+
 /* The names of the pass: affected types, targets' members, the macros it knows. */
 static void names_build(struct uses_index *ix)
 {
@@ -3852,6 +3933,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 				e->value = NULL;
 		}
 	add_member_macros(ix, er);
+	add_param_macros(ix, er);
 	build_gates(ix, er);
 	debug_time("uses: gates");
 	if (vis_threaded)
@@ -4013,6 +4095,8 @@ void use_set_release(struct use_set *us)
 		strmap_release(&ix->cast_macros);
 		strmap_release(&ix->member_macros);
 		free(ix->mm_keys);
+		strmap_release(&ix->param_macros);
+		free(ix->pmacros);
 		free(ix->tdefs);
 		free(ix->name_uses);
 		free(ix);

@@ -57,6 +57,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct file_result res;
 	char *buf = xmalloc(size + LEX_PADDING);
 
+	ao.keep_includes = 1;	/* also the macros fix reads: casts, members, parameter accesses */
 	memcpy(buf, data, size);
 	memset(buf + size, 0, LEX_PADDING);
 	memset(&res, 0, sizeof(res));
