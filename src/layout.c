@@ -145,6 +145,47 @@ static void add_scalar(struct layouts *ls, const char *key, Dwarf_Die *type)
 	l->size = size;
 }
 
+/*
+ * "name NAME" (verify's sizedeps: a name a function uses that it does not
+ * declare): a typedef's type, or an object of the file's scope: its own
+ * size, and as one member "[elem]" the size of its elements (an array) or
+ * of what it points to (a pointer).
+ */
+static void add_named(struct layouts *ls, const char *key, Dwarf_Die *die, int object)
+{
+	Dwarf_Attribute at;
+	Dwarf_Die type, inner;
+	Dwarf_Word size = 0, elem = 0;
+	struct layout *l;
+
+	if (layouts_find(ls, key) || !dwarf_attr_integrate(die, DW_AT_type, &at) || !dwarf_formref_die(&at, &type) ||
+	    strip_type(&type) != 0)
+		return;
+	if (!object && (dwarf_tag(&type) == DW_TAG_structure_type || dwarf_tag(&type) == DW_TAG_union_type)) {
+		add_layout(ls, key, &type);
+		return;
+	}
+	if (dwarf_aggregate_size(&type, &size) != 0)
+		size = 0;
+	inner = type;
+	if ((dwarf_tag(&type) == DW_TAG_array_type || dwarf_tag(&type) == DW_TAG_pointer_type) &&
+	    dwarf_attr_integrate(&type, DW_AT_type, &at) && dwarf_formref_die(&at, &inner) && strip_type(&inner) == 0 &&
+	    dwarf_aggregate_size(&inner, &elem) != 0)
+		elem = 0;
+	ALLOC_GROW(ls->l, ls->nr + 1, ls->alloc);
+	l = &ls->l[ls->nr++];
+	memset(l, 0, sizeof(*l));
+	l->name = xstrdup(key);
+	l->size = size;
+	if (elem) {
+		l->m = xcalloc(1, sizeof(*l->m));
+		l->m[0].name = xstrdup("[elem]");
+		l->m[0].size = elem;
+		l->m[0].type = xstrdup("");
+		l->nr_m = l->alloc_m = 1;
+	}
+}
+
 static void walk(struct layouts *ls, Dwarf_Die *die, const char *const *names, size_t n, int depth)
 {
 	Dwarf_Die child;
@@ -173,6 +214,12 @@ static void walk(struct layouts *ls, Dwarf_Die *die, const char *const *names, s
 				else
 					add_scalar(ls, key.buf, &type);
 			}
+		}
+		if ((tag == DW_TAG_typedef || (tag == DW_TAG_variable && !depth)) && name) {
+			strbuf_reset(&key);
+			strbuf_addf(&key, "name %s", name);
+			if (wanted(key.buf, names, n))
+				add_named(ls, key.buf, &child, tag == DW_TAG_variable);
 		}
 		strbuf_release(&key);
 		if (tag == DW_TAG_structure_type || tag == DW_TAG_union_type || tag == DW_TAG_subprogram ||

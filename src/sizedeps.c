@@ -11,7 +11,7 @@
 #include "strbuf.h"
 #include "vec.h"
 
-enum type_kind { TY_NONE, TY_STRUCT, TY_UNION, TY_TYPEDEF };
+enum type_kind { TY_NONE, TY_STRUCT, TY_UNION, TY_TYPEDEF, TY_NAME };
 
 struct var {
 	const char *name, *type;	/* in the source buffer */
@@ -59,6 +59,12 @@ static const char *const annotation_words[] = {
 
 static const char *const size_words[] = { "_Alignof", "__alignof__", "__alignof", "alignof", NULL };
 
+/* Macros whose arguments after the first name members, not objects: offsetof(T, m) */
+static const char *const member_arg_macros[] = {
+	"offsetof", "__builtin_offsetof", "offsetofend", "sizeof_field", "FIELD_SIZEOF", "container_of",
+	"container_of_const", "struct_size", "struct_size_t", "flex_array_size", "typeof_member", NULL
+};
+
 static int is_qualifier(const struct source *src, const struct token *t)
 {
 	return t->kind == TK_IDENT && (t->kw == KW_CONST || t->kw == KW_VOLATILE || t->kw == KW_STATIC ||
@@ -93,8 +99,8 @@ static void add_dep(struct reader *r, int kind, const char *name, size_t len, un
 	struct size_deps *d = r->out;
 	struct strbuf key = STRBUF_INIT;
 
-	strbuf_addf(&key, "%s %.*s", kind == TY_STRUCT ? "struct" : kind == TY_UNION ? "union" : "typedef", (int)len,
-		    name);
+	strbuf_addf(&key, "%s %.*s", kind == TY_STRUCT ? "struct" : kind == TY_UNION ? "union" :
+		    kind == TY_TYPEDEF ? "typedef" : "name", (int)len, name);
 	for (size_t k = 0; k < d->nr; k++)
 		if (!strcmp(d->d[k].type, key.buf)) {
 			if ((use & SD_SIZE) && !(d->d[k].use & SD_SIZE))
@@ -281,7 +287,7 @@ static void size_operand(struct reader *r, uint32_t a, uint32_t b)
 		else if (all_capitals(src, &tk[k]))
 			unknown(r, "a macro inside sizeof()", k);
 		else	/* a typedef name, or an object declared elsewhere: the debug information tells */
-			add_dep(r, TY_TYPEDEF, src->buf + tk[k].off, tk[k].len, SD_SIZE | SD_NAMED, k);
+			add_dep(r, TY_NAME, src->buf + tk[k].off, tk[k].len, SD_SIZE | SD_NAMED, k);
 	}
 }
 
@@ -314,12 +320,13 @@ static void name_use(struct reader *r, uint32_t k, uint32_t innermost_open)
 	if (tok_is(next, '('))
 		return;	/* a call */
 	if (!v) {
-		if (all_capitals(src, &tk[k]) || member)
-			return;	/* a constant; a member of an object declared elsewhere keeps its offset */
-		if ((step && !cast_before) || deref)
-			unknown(r, "pointer arithmetic on an object declared outside the function", k);
-		else if (whole_arg)
-			add_dep(r, TY_TYPEDEF, src->buf + tk[k].off, tk[k].len, SD_SIZE | SD_NAMED, k);
+		if (all_capitals(src, &tk[k]) || member || r->defined(src->buf + tk[k].off, tk[k].len, r->ctx))
+			return;	/* a constant; a member of an object declared elsewhere keeps its offset; a function */
+		/* an object declared outside the function (or a typedef name): its type from the debug
+		 * information, its elements' and what it points to */
+		if (((step && !cast_before) || deref) ||
+		    (whole_arg && !(tok_is(prev, ',') && word_in(src, &tk[innermost_open - 1], member_arg_macros))))
+			add_dep(r, TY_NAME, src->buf + tk[k].off, tk[k].len, SD_SIZE | SD_NAMED, k);
 		return;
 	}
 	if (member)
