@@ -1025,19 +1025,34 @@ static size_t base_len(const char *sym)
 	return strcspn(sym, ".");
 }
 
+static char *disassemble(const char *obj, const struct obj_sym *sym);
+
+/* Same instructions, addresses left out (a call to a function of the same
+ * section that moved: the assembler wrote its displacement, no relocation)? */
+static int same_disassembly(const struct job *j, const struct obj_sym *a, const struct obj_sym *b)
+{
+	char *x = disassemble(j->out[0], a), *y = disassemble(j->out[1], b);
+	int same = *x && !strcmp(x, y);
+
+	free(x);
+	free(y);
+	return same;
+}
+
 /*
  * Does function change c differ only where its relocations point into
  * other changed symbols of the object ('+0x39: lancer_cmd_read_file.cold+30'
  * became 'be_set_rxnfc.cold+27': a shared cold section moved because a
  * function there changed size)? The first of them in *whom; 0 when not.
  */
-static int follows_changed(const struct object_diff *d, size_t c, const char **whom)
+static int follows_changed(const struct job *j, size_t c, const char **whom)
 {
+	const struct object_diff *d = &j->diff;
 	const struct obj_sym *a = d->ch[c].before, *b = d->ch[c].after;
 	int differ = 0;
 
 	if (!a || !b || !d->ch[c].func || a->size != b->size || a->nr_rel != b->nr_rel ||
-	    memcmp(a->bytes, b->bytes, a->size))
+	    (memcmp(a->bytes, b->bytes, a->size) && !same_disassembly(j, a, b)))
 		return 0;
 	for (size_t k = 0; k < a->nr_rel; k++) {
 		int inside = 0;
@@ -1458,13 +1473,8 @@ static void drop_equal_disassembly(struct job *j)
 		struct sym_change *ch = &j->diff.ch[c];
 		int same = 0;
 
-		if (ch->bytes_only && ch->func) {
-			char *a = disassemble(j->out[0], ch->before), *b = disassemble(j->out[1], ch->after);
-
-			same = *a && !strcmp(a, b);
-			free(a);
-			free(b);
-		}
+		if (ch->bytes_only && ch->func)
+			same = same_disassembly(j, ch->before, ch->after);
 		if (!same)
 			j->diff.ch[keep++] = *ch;
 	}
@@ -1902,7 +1912,7 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 					}
 					strbuf_release(&key);
 				}
-				if (!ok && follows_changed(&j->diff, c, &whom))
+				if (!ok && follows_changed(j, c, &whom))
 					ok = names_has(&exp, whom, base_len(whom)) ||	/* as the one it follows */
 					     names_has(&codegen, whom, base_len(whom));
 				nr_changed++;
