@@ -1280,7 +1280,8 @@ out:
  * "jmp 4c <f+0x4c>" the address goes, the symbol stays; a value a REL
  * relocation (i386) stored in the bytes, "$0x1670" of 'R_386_32 .text', is
  * the relocation's addend, which elfcmp compares by target: it becomes
- * "<reloc>" (when a function between moved, it is all that differs).
+ * "<reloc>" (when a function between moved, it is all that differs), and so
+ * does the place objdump shows for a relocated jump ('je <f.cold+0x30>').
  */
 struct insn {
 	uint64_t addr;
@@ -1340,6 +1341,16 @@ static void insn_reloc(struct insn *in, const char *l)
 
 	if (!in->text.len || at < in->addr || at - in->addr + 4 > in->nr_bytes)
 		return;
+	/* 'je <f+0x3083>' into another section: the place shown is the relocation's, compared by target */
+	if ((p = strchr(in->text.buf, '<')) != NULL && strchr(p, '>')) {
+		struct strbuf t = STRBUF_INIT;
+
+		strbuf_add(&t, in->text.buf, (size_t)(p - in->text.buf));
+		strbuf_addstr(&t, "<reloc>");
+		strbuf_addstr(&t, strchr(p, '>') + 1);
+		strbuf_swap(&t, &in->text);
+		strbuf_release(&t);
+	}
 	for (int k = 3; k >= 0; k--)
 		v = v << 8 | in->bytes[at - in->addr + (uint64_t)k];
 	if (!v)
