@@ -124,6 +124,39 @@ test_expect_success 'a function that only points into a function the patch grew 
 	grep -q "^    + +0x1: a+8$" "$SCRATCH/out" &&
 	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
 '
+test_expect_success 'a function that points into a grown function and calls one that moved (a displacement the assembler wrote) follows it' '
+	mkdir -p "$SCRATCH/follow2" && cd "$SCRATCH/follow2" && git init -q &&
+	cat >f.c <<-\EOT &&
+	asm(".pushsection .text.x,\"ax\"\n.Lstart:\n.popsection");
+	__attribute__((section(".text.x"), naked)) void a(void)
+	{
+		asm(".byte 0x90,0x90,0x90,0x90");
+	}
+	__attribute__((section(".text.x"), naked)) void b(void)
+	{
+		asm(".byte 0xc3,0x90,0x90,0x90");
+	}
+	static __attribute__((naked, used)) void early(void)
+	{
+		asm("ret");
+	}
+	void mid(void);
+	__attribute__((naked)) void mid(void)
+	{
+		asm(".byte 0x90,0x90,0x90,0x90\nret");
+	}
+	void user(void);
+	__attribute__((naked)) void user(void)
+	{
+		asm("call early\ncall .Lstart+12\nret");
+	}
+	EOT
+	git add f.c && git commit -qm base &&
+	sed -i "s/0x90,0x90,0x90,0x90/&,0x90,0x90,0x90,0x90/" f.c && git diff >"$SCRATCH/follow2.patch" && git checkout -q f.c &&
+	run_flexfix verify --cc="gcc -O2 -fno-toplevel-reorder -falign-functions=1" "$SCRATCH/follow2.patch" &&
+	grep -q "^f.o  *3 symbols changed: a, mid, user$" "$SCRATCH/out" &&
+	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out"
+'
 test_expect_success 'i386 (REL relocations): a function whose stored addresses and calls moved with the code only is not a change' '
 	mkdir -p "$SCRATCH/rel" && cd "$SCRATCH/rel" && git init -q &&
 	cat >f.c <<-\EOT &&
@@ -203,10 +236,13 @@ test_expect_success '[1] to [] where a function uses no size of the record: code
 	void hdr_build(struct hdr *h, unsigned int v);
 	unsigned long hdr_bytes(const struct hdr *h);
 
+	static const unsigned int kinds[] = { 3, 5 };
+
 	void hdr_build(struct hdr *h, unsigned int v)
 	{
 		struct page *p = (struct page *)h;
 
+		h->a = (unsigned char)kinds[v & 1] + (unsigned char)(sizeof(kinds) / sizeof(kinds[0]));
 		h->n = sizeof(*p) - 4;
 		__builtin_memset(h->m, 0, h->n);
 		p->x = v;
