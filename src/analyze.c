@@ -809,6 +809,17 @@ static const char *word(const char *p, const char *end)
 	return p;
 }
 
+/* The ')' closing a function-like macro's parameters that open at p, or end. */
+static const char *params_end(const char *p, const char *end)
+{
+	for (int depth = 0; p < end; p++) {
+		depth += *p == '(';
+		if (*p == ')' && !--depth)
+			break;
+	}
+	return p;
+}
+
 /*
  * The member a cast macro's body ends by naming, '(((struct s *)(bh)->data)->m)':
  * the body [b, e) is opening parentheses, a group that starts with the cast,
@@ -869,16 +880,11 @@ static void add_cast_macros(struct actx *c)
 		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *name, *q, *body;
 		struct strbuf sb = STRBUF_INIT;
 		struct cast_macro *cm;
-		int depth = 0, tag = 0;
+		int tag = 0;
 
 		if (dir->kind != DIR_DEFINE || p >= end || *p != '(')
 			continue;	/* object-like */
-		for (; p < end; p++) {
-			depth += *p == '(';
-			if (*p == ')' && !--depth)
-				break;
-		}
-		p = body = lex_skip_blanks(p + 1, end);
+		p = body = lex_skip_blanks(params_end(p, end) + 1, end);
 		if (end - p < 2 || p[0] != '(')
 			continue;
 		p = lex_skip_blanks(p + 1, end);
@@ -987,7 +993,7 @@ static void add_param_accesses(struct actx *c)
 		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *close;
 		const char *params[16];
 		uint32_t plen[16];
-		int np = 0, depth = 0;
+		int np = 0;
 		char *text;
 		size_t n;
 		struct source body;
@@ -995,11 +1001,7 @@ static void add_param_accesses(struct actx *c)
 
 		if (dir->kind != DIR_DEFINE || p >= end || *p != '(')
 			continue;
-		for (close = p; close < end; close++) {
-			depth += *close == '(';
-			if (*close == ')' && !--depth)
-				break;
-		}
+		close = params_end(p, end);
 		if (close >= end || !memmem(close, (size_t)(end - close), "->", 2))
 			continue;
 		for (const char *q = p + 1; q < close && np < 16;) {

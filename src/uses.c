@@ -2137,12 +2137,14 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 		if ((t[k].kw == KW_SIZEOF || t[k].kw == KW_TYPEOF || t[k].kw == KW_TYPEOF2 || t[k].kw == KW_TYPEOF3) &&
 		    tok_is(&t[k + 1], '(') && t[k + 1].match > unevaluated)
 			unevaluated = t[k + 1].match;
-		if (u->ix->nr_mm_keys && t[k].kind == TK_IDENT && !t[k].kw && tok_is(&t[k + 1], '(') &&
-		    t[k + 1].match < b && k >= unevaluated)
-			member_macro_use(u, a, k, b, &sb);
-		if (u->ix->nr_pmacros && t[k].kind == TK_IDENT && !t[k].kw && tok_is(&t[k + 1], '(') &&
-		    t[k + 1].match < b && k >= unevaluated)
-			param_macro_use(u, k, &sb);
+		if ((u->ix->nr_mm_keys || u->ix->nr_pmacros) && t[k].kind == TK_IDENT && !t[k].kw &&
+		    tok_is(&t[k + 1], '(') && t[k + 1].match < b && k >= unevaluated) {
+			/* a call: of a macro that is a member, or that reaches one through its arguments */
+			if (u->ix->nr_mm_keys)
+				member_macro_use(u, a, k, b, &sb);
+			if (u->ix->nr_pmacros)
+				param_macro_use(u, k, &sb);
+		}
 		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[name].kind != TK_IDENT)
 			continue;
 		if (name_of(u, name) == NONE || u->ix->names_of[name_of(u, name)].first_cand == NONE)
