@@ -275,6 +275,61 @@ static int member_is(const struct ufile *u, uint32_t k, uint32_t c)
 	return name_of(u, k) == u->ix->cand_name[c];
 }
 
+/*
+ * Is the '.m' at token dot, in the initializer whose '{' is token open, a
+ * designator of affected type c's target member: its designators and those
+ * of the braces around it ('.u.m = ', '.u = { .m = ') spell the member's
+ * path from its record ("u.m")? '.hdr.m' names another member; 'x.m' in a
+ * value is an access. Where it cannot be told (a positional brace, an
+ * array designator, a type ending with the record), it is one.
+ */
+static int designates_member(const struct ufile *u, uint32_t open, uint32_t dot, size_t c)
+{
+	const struct token *t = u->src->tok;
+	const struct use_target *tg = &u->ix->us->t[u->ix->aff[c].cand];
+	const char *mpath = u->ix->er->res[tg->res_file].findings.f[tg->res_finding].mpath;
+	const char *end;
+	uint32_t j = dot;
+
+	if (!mpath || u->ix->aff[c].outer)
+		return 1;
+	end = mpath + strlen(mpath);
+	for (;;) {
+		/* the chain '.a.b.m' ending at j + 1, matched from the path's end */
+		uint32_t last = j;
+
+		while (j >= 2 && t[j - 1].kind == TK_IDENT && tok_is(&t[j - 2], '.'))
+			j -= 2;
+		if (tok_is(&t[j - 1], ']'))
+			return 1;	/* '[2].m': an array designator, not followed */
+		if (!tok_is(&t[j - 1], '{') && !tok_is(&t[j - 1], ','))
+			return last != dot;	/* no designator: 'x.m', an access (inside one: kept) */
+		for (uint32_t d = last; d + 1 > j; d -= 2) {
+			size_t n = t[d + 1].len;
+
+			if ((size_t)(end - mpath) < n || memcmp(end - n, u->src->buf + t[d + 1].off, n) ||
+			    (end - n > mpath && end[-(long)n - 1] != '.'))
+				return 0;
+			end -= n;
+			if (end > mpath)
+				end--;	/* the '.' */
+			if (d < 2)
+				break;
+		}
+		/* the brace holding the chain: the initializer itself, or a member's '= {' */
+		for (j = j - 1; j > open && !tok_is(&t[j], '{'); j--)
+			if ((tok_is(&t[j], '}') || tok_is(&t[j], ')') || tok_is(&t[j], ']')) && t[j].match < j)
+				j = t[j].match;
+		if (j <= open)
+			return end == mpath;
+		if (!tok_is(&t[j - 1], '=') || !tok_is(&t[j - 3], '.') || t[j - 2].kind != TK_IDENT)
+			return 1;	/* a positional brace: its member is not named */
+		if (end == mpath)
+			return 0;	/* more designators than the path has */
+		j -= 3;
+	}
+}
+
 /* Are targets c and d members of one record (file, the record's line, its name)? */
 static int same_record(const struct use_target *t, size_t c, size_t d)
 {
@@ -667,7 +722,8 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 				if (k + 2 < u->src->nr_tok && tok_is(&t[k + 1], '=') && tok_is(&t[k + 2], '{'))
 					for (uint32_t i2 = k + 3; i2 + 1 < t[k + 2].match; i2++)
 						if (tok_is(&t[i2], '.') && t[i2 + 1].kind == TK_IDENT &&
-						    member_is(u, i2 + 1, u->ix->aff[c].cand))
+						    member_is(u, i2 + 1, u->ix->aff[c].cand) &&
+						    designates_member(u, k + 2, i2, c))
 							x->designates = 1;	/* { .m = { ... } } */
 				strbuf_release(&sb);
 			}
@@ -2880,6 +2936,39 @@ static int aff_has_entry(const struct uses_index *ix, const char *key, uint32_t 
 	return 0;
 }
 
+/* The path includes are resolved against: relative to the project's root
+ * when there is one (files named from two places resolve alike). */
+static const char *key_path(const struct uses_index *ix, size_t i)
+{
+	const char *p = ix->o->canon ? ix->o->canon[i] : ix->fl->path[i];
+
+	return p[0] == '.' && p[1] == '/' ? p + 2 : p;
+}
+
+/*
+ * Can a file of a kernel tree see a header at all? Not one of another
+ * architecture (arch/A/ is built with arch/A/include only) nor, between
+ * tools/ and the rest, one of the other side (tools/ has its own copies of
+ * the kernel's headers). Paths relative to the project's root.
+ */
+static int may_see(const char *file, const char *header)
+{
+	int ft = !strncmp(file, "tools/", 6), ht = !strncmp(header, "tools/", 6);
+
+	if (ft != ht)
+		return 0;
+	if (ft) {
+		file += 6;
+		header += 6;
+	}
+	if (!strncmp(file, "arch/", 5) && !strncmp(header, "arch/", 5)) {
+		const char *fe = strchr(file + 5, '/'), *he = strchr(header + 5, '/');
+
+		return fe && he && fe - file == he - header && !memcmp(file, header, (size_t)(fe - file));
+	}
+	return 1;
+}
+
 /* Target c and every other target of its record (file and line) are embedded
  * as why says. In an array, a [0] keeps its layout as '[]' (an array of
  * structs ending with a flexible array member is the GNU extension the [0]
@@ -2976,10 +3065,13 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 					    tu->ctx == UC_NOT_LAST ? "before other members" : "in an array",
 					    er->res[i].path, tu->line, tu->name);
 				why = arena_str(ix, sb.buf);
-				/* the name may be another definition's: every one of them is held, with
-				 * the other targets of its record (the members of a trailing union) */
+				/* the name may be another definition's: every one the file may see is
+				 * held, with the other targets of its record (the members of a
+				 * trailing union); one of another architecture or side of tools/ is
+				 * not the struct embedded */
 				for (uint32_t c = cand;;) {
-					hold_record(ix, c, why, tu->ctx != UC_NOT_LAST);
+					if (may_see(key_path(ix, i), key_path(ix, ix->us->t[c].res_file)))
+						hold_record(ix, c, why, tu->ctx != UC_NOT_LAST);
 					c = ix->twin_next[c];
 					if (c == cand)
 						break;
@@ -2987,15 +3079,6 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 				strbuf_release(&sb);
 			}
 		}
-}
-
-/* The path includes are resolved against: relative to the project's root
- * when there is one (files named from two places resolve alike). */
-static const char *key_path(const struct uses_index *ix, size_t i)
-{
-	const char *p = ix->o->canon ? ix->o->canon[i] : ix->fl->path[i];
-
-	return p[0] == '.' && p[1] == '/' ? p + 2 : p;
 }
 
 /* "lib/../drv/a.h" -> "drv/a.h"; with tail set (a name matched as any
@@ -3032,9 +3115,25 @@ static void normalize_path(struct strbuf *sb, int tail)
 /*
  * Which files see which candidate's header: the header itself, and files
  * that include it directly or through other headers of the run. Includes
- * are matched by name: "x.h" next to the file first, else any file of the
- * run whose path ends with the included name.
+ * are matched by name: "x.h" next to the file first, else the file of the
+ * run whose path ends with the included name and shares the most leading
+ * directories with the includer (arch/x86/ code includes arch/x86's
+ * <asm/x.h>, tools/ code tools/'s copy), the first in sorted order of those.
+ * A .c file included by another (not a header) is part of it: it also sees
+ * what its includer sees.
  */
+
+/* Bytes of the leading directories paths a and b share ("arch/x86/" of two files under it). */
+static size_t shared_dirs(const char *a, const char *b)
+{
+	size_t n = 0;
+
+	for (size_t k = 0; a[k] && a[k] == b[k]; k++)
+		if (a[k] == '/')
+			n = k + 1;
+	return n;
+}
+
 static uint64_t *compute_visibility(struct uses_index *ix, const struct file_list *fl,
 				    const struct engine_result *er)
 {
@@ -3042,16 +3141,18 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 	uint64_t *bits = xcalloc(nf * words + 1, sizeof(*bits));
 	uint32_t **inc = xcalloc(nf + 1, sizeof(*inc));
 	size_t *nr_inc = xcalloc(nf + 1, sizeof(*nr_inc));
-	/* path and path-suffix ("linux/x.h", "x.h") -> file, first in sorted order */
-	size_t size = 1, nr_keys = 0;
-	struct { const char *s; size_t n; uint32_t file; } *map;
+	/* path and path-suffix ("linux/x.h", "x.h") -> the files ending with it, last in sorted order first */
+	size_t size = 1, nr_keys = 0, nr_ends = 0;
+	struct { const char *s; size_t n; uint32_t last; } *map;
+	struct { uint32_t file, next; } *ends;	/* ends[0] is no file: 'next' 0 ends a list */
 
 	for (size_t i = 0; i < nf; i++)
-		for (const char *p = key_path(ix, i); p; p = strchr(p + 1, '/'))
-			nr_keys++;
+		for (const char *p = key_path(ix, i); p; p = strchr(p, '/') ? strchr(p, '/') + 1 : NULL)
+			nr_keys++;	/* the path and what follows each '/', as inserted below */
 	while (size < nr_keys * 2 + 2)
 		size <<= 1;
 	map = xcalloc(size, sizeof(*map));
+	ends = xcalloc(nr_keys + 1, sizeof(*ends));
 	for (size_t i = 0; i < nf; i++) {
 		const char *path = key_path(ix, i);
 
@@ -3061,11 +3162,11 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 
 			while (map[h].s && !(map[h].n == n && !memcmp(map[h].s, p, n)))
 				h = (h + 1) & (uint32_t)(size - 1);
-			if (!map[h].s) {
-				map[h].s = p;
-				map[h].n = n;
-				map[h].file = (uint32_t)i;
-			}
+			map[h].s = p;
+			map[h].n = n;
+			ends[++nr_ends].file = (uint32_t)i;
+			ends[nr_ends].next = map[h].last;
+			map[h].last = (uint32_t)nr_ends;
 		}
 	}
 	/* a target's own file sees it */
@@ -3098,8 +3199,18 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 				h = name_hash(key.buf, key.len) & (uint32_t)(size - 1);
 				while (map[h].s && !(map[h].n == key.len && !memcmp(map[h].s, key.buf, key.len)))
 					h = (h + 1) & (uint32_t)(size - 1);
-				if (map[h].s)
-					hit = map[h].file;
+				if (!map[h].s)
+					continue;
+				for (uint32_t e = map[h].last, best = 0; e; e = ends[e].next) {
+					const char *there = key_path(ix, ends[e].file);
+					size_t shared = shared_dirs(path, there);
+
+					if (!pass ? strlen(there) == key.len :	/* next to the file: that very path */
+					    hit < 0 || shared >= best) {	/* ties: the first in sorted order */
+						hit = ends[e].file;
+						best = (uint32_t)shared;
+					}
+				}
 			}
 			if (hit >= 0 && (size_t)hit != i) {
 				ALLOC_GROW(inc[i], nr_inc[i] + 1, alloc);
@@ -3113,20 +3224,34 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 	 * bits grew */
 	{
 		uint32_t *start = xcalloc(nf + 2, sizeof(*start)), *from, *queue = xmalloc((nf + 1) * sizeof(*queue));
-		uint8_t *queued = xcalloc(nf + 1, 1);
+		uint8_t *queued = xcalloc(nf + 1, 1), *inherits = xcalloc(nf + 1, 1);
 		size_t head = 0, tail = 0, nr_edges = 0;
 
+		for (size_t i = 0; i < nf; i++) {
+			const char *p = key_path(ix, i);
+			size_t n = strlen(p);
+
+			inherits[i] = n > 2 && !strcmp(p + n - 2, ".c");
+		}
 		for (size_t i = 0; i < nf; i++)
 			for (size_t k = 0; k < nr_inc[i]; k++) {
 				start[inc[i][k] + 2]++;
 				nr_edges++;
+				if (inherits[inc[i][k]]) {
+					start[i + 2]++;
+					nr_edges++;
+				}
 			}
 		for (size_t i = 2; i <= nf + 1; i++)
 			start[i] += start[i - 1];
 		from = xmalloc((nr_edges + 1) * sizeof(*from));
 		for (size_t i = 0; i < nf; i++)
-			for (size_t k = 0; k < nr_inc[i]; k++)
+			for (size_t k = 0; k < nr_inc[i]; k++) {
 				from[start[inc[i][k] + 1]++] = (uint32_t)i;
+				if (inherits[inc[i][k]])
+					from[start[i + 1]++] = inc[i][k];
+			}
+		free(inherits);
 		for (size_t i = 0; i < nf; i++)
 			for (size_t w = 0; w < words; w++)
 				if (bits[i * words + w]) {
@@ -3166,6 +3291,7 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 	free(inc);
 	free(nr_inc);
 	free(map);
+	free(ends);
 	return bits;
 }
 

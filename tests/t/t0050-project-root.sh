@@ -79,4 +79,25 @@ test_expect_success 'a kernel tree: tools/ is searched for uses but converted on
 	grep -q "^+++ b/tools/include/linux/a.h" "$SCRATCH/out" && ! grep -q "tools/: note" "$SCRATCH/err"
 '
 
+test_expect_success 'a kernel tree: <asm/x.h> is the includer'"'"'s architecture'"'"'s, a struct of one architecture is not embedded in another'"'"'s, a .c included by another sees its includer'"'"'s headers' '
+	mkdir -p kt && cd kt &&
+	mkdir -p arch/aa/include/asm arch/aa/kernel arch/bb/include/asm arch/bb/kernel include/linux drv/c &&
+	printf "%s\n" "struct ctx { unsigned long r[4]; };" >arch/aa/include/asm/ctx.h &&
+	printf "%s\n" "#include <asm/ctx.h>" "struct frame { struct ctx ctx; unsigned long pc; };" >arch/aa/include/asm/frame.h &&
+	printf "%s\n" "struct ctx { unsigned long n; unsigned long ext[0]; };" >arch/bb/include/asm/ctx.h &&
+	for a in aa bb; do
+		printf "%s\n" "struct buf { unsigned int n; unsigned int v[1]; };" >arch/$a/include/asm/buf.h || return 1
+	done &&
+	printf "%s\n" "#include <asm/buf.h>" "unsigned int first(struct buf *b) { return b->v[0]; }" >arch/aa/kernel/a.c &&
+	printf "%s\n" "#include <asm/buf.h>" "unsigned int at(struct buf *b, unsigned int i) { return b->v[i]; }" >arch/bb/kernel/b.c &&
+	printf "%s\n" "struct pkt { unsigned int n; unsigned int d[1]; };" >drv/c/c.h &&
+	printf "%s\n" "#include \"c.h\"" "#include \"part.c\"" >drv/c/main.c &&
+	printf "%s\n" "unsigned int pkt_at(struct pkt *p, unsigned int i) { return p->d[i]; }" >drv/c/part.c &&
+	{ run_flexfix fix .; test $? = 0; } &&
+	grep -q "^./arch/bb/include/asm/ctx.h:1:45: note: converted .ext. in .struct ctx. to a flexible array member" "$SCRATCH/err" &&
+	grep -q "^./arch/bb/include/asm/buf.h:1:43: note: converted .v. in .struct buf." "$SCRATCH/err" &&
+	grep -q "^./arch/aa/include/asm/buf.h:1:43: note: not converted: .v. in .struct buf.: no use shows it used as a flexible array" "$SCRATCH/err" &&
+	grep -q "^./drv/c/c.h:1:43: note: converted .d. in .struct pkt." "$SCRATCH/err"
+'
+
 test_done
