@@ -349,51 +349,6 @@ static int verify_conversion(struct fix_plan *fp, const struct verify_options *v
 	return r == 2 ? -1 : 0;
 }
 
-/*
- * A kernel tree's tools/ holds copies of kernel headers that follow their
- * originals (and user-space programs with their own conventions): unless a
- * path given is under tools/, its files are searched for uses but nothing
- * declared there is converted. The number of such files, said in a note.
- */
-static size_t leave_tools(const struct file_list *fl, struct project *pj, const char *const *args, size_t nr_args)
-{
-	char *root, *tools;
-	size_t n = 0, len;
-
-	struct stat st;
-
-	if (!pj->root || !pj->canon || !(root = realpath(pj->root, NULL)))
-		return 0;
-	tools = xmalloc(strlen(root) + 16);
-	sprintf(tools, "%s/include/linux", root);	/* a kernel's layout */
-	if (stat(tools, &st) < 0 || !S_ISDIR(st.st_mode)) {
-		free(root);
-		free(tools);
-		return 0;
-	}
-	sprintf(tools, "%s/tools", root);
-	len = strlen(tools);
-	for (size_t i = 0; i < nr_args; i++) {
-		char *abs = realpath(args[i], NULL);
-		int named = abs && !strncmp(abs, tools, len) && (!abs[len] || abs[len] == '/');
-
-		free(abs);
-		if (named) {
-			free(root);
-			free(tools);
-			return 0;
-		}
-	}
-	for (size_t k = 0; k < fl->nr; k++)
-		if (pj->in_scope[k] && pj->canon[k] && !strncmp(pj->canon[k], "tools/", 6)) {
-			pj->in_scope[k] = 0;
-			n++;
-		}
-	free(root);
-	free(tools);
-	return n;
-}
-
 int cmd_fix(int argc, char **argv)
 {
 	struct engine_options eo = { 0 };
@@ -414,6 +369,7 @@ int cmd_fix(int argc, char **argv)
 	const char **uapi = NULL;
 	size_t nr_uapi = 0, alloc_uapi = 0;
 	size_t nr_tools = 0;
+	uint8_t *tools;
 
 	while ((c = opt_next(&op, argc, argv)) != -1) {
 		switch (c) {
@@ -521,8 +477,13 @@ int cmd_fix(int argc, char **argv)
 	if (walk_project(&fl, &pj, optind < argc ? (const char *const *)argv + optind : &dot,
 			 optind < argc ? (size_t)(argc - optind) : 1, &wo, root, no_root) < 0)
 		ret = EXIT_TROUBLE;
-	nr_tools = leave_tools(&fl, &pj, optind < argc ? (const char *const *)argv + optind : &dot,
-			       optind < argc ? (size_t)(argc - optind) : 1);
+	tools = xcalloc(fl.nr + 1, 1);
+	nr_tools = project_tools_copies(&fl, &pj, optind < argc ? (const char *const *)argv + optind : &dot,
+					optind < argc ? (size_t)(argc - optind) : 1, tools);
+	for (size_t k = 0; k < fl.nr; k++)
+		if (tools[k])
+			pj.in_scope[k] = 0;	/* searched for uses only */
+	free(tools);
 	fo.in_scope = pj.in_scope;
 	fo.canon = (const char *const *)pj.canon;
 	vo.tree = pj.root ? pj.root : ".";	/* where the patch's paths start */

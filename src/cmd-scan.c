@@ -82,7 +82,7 @@ static double now(clockid_t clk)
  * notes under each finding it is about.
  */
 static void explain_findings(const struct file_list *fl, struct engine_result *er, const char *first_path,
-			     int jobs, const uint8_t *in_scope, const char *const *canon)
+			     int jobs, const uint8_t *in_scope, const char *const *canon, const uint8_t *tools)
 {
 	struct fix_options fo = { 0 };
 	struct fix_plan fp;
@@ -124,7 +124,11 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 			report_note(&r->findings, f, fl->path[x->file], x->line, x->col, "%s%s '%s'", what,
 				    x->guess ? " (guessed from the member name)" : "", x->what);
 		}
-		if (cd->converted && cd->as_union)
+		if (tools[cd->t->res_file])
+			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col,
+				    "verdict %s; fix: not converted: declared under tools/, whose copies follow the "
+				    "kernel's own headers (converted when tools/ is named)", f->verdict);
+		else if (cd->converted && cd->as_union)
 			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col,
 				    "verdict %s; fix: converted in the union form that keeps the struct's size (%s)",
 				    f->verdict, cd->union_why ? cd->union_why : "--form=union");
@@ -254,9 +258,15 @@ int cmd_scan(int argc, char **argv)
 		ret = EXIT_TROUBLE;
 
 	debug_time("scan");
-	if (explain)
+	if (explain) {
+		uint8_t *tools = xcalloc(fl.nr + 1, 1);
+
+		project_tools_copies(&fl, &pj, optind < argc ? (const char *const *)argv + optind : &dot,
+				     optind < argc ? (size_t)(argc - optind) : 1, tools);
 		explain_findings(&fl, &er, optind < argc ? argv[optind] : dot, eo.jobs, pj.in_scope,
-				 (const char *const *)pj.canon);
+				 (const char *const *)pj.canon, tools);
+		free(tools);
+	}
 	nr_out = engine_selected_findings(&er, pj.in_scope, selected, &out);
 	if (baseline) {
 		FILE *bf = fopen(baseline, "w");

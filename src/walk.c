@@ -455,3 +455,49 @@ void project_release(struct project *pj, size_t nr_files)
 	free(pj->in_scope);
 	memset(pj, 0, sizeof(*pj));
 }
+
+/*
+ * A kernel tree's tools/ holds copies of kernel headers that follow their
+ * originals (and user-space programs with their own conventions): unless a
+ * path given is under tools/, its files are searched for uses but nothing
+ * declared there is converted. Marks those files of the list among the
+ * paths given (marks[k] = 1), returns their number.
+ */
+size_t project_tools_copies(const struct file_list *fl, const struct project *pj, const char *const *args,
+			    size_t nr_args, uint8_t *marks)
+{
+	char *root, *tools;
+	size_t n = 0, len;
+	struct stat st;
+
+	if (!pj->root || !pj->canon || !(root = realpath(pj->root, NULL)))
+		return 0;
+	tools = xmalloc(strlen(root) + 16);
+	sprintf(tools, "%s/include/linux", root);	/* a kernel's layout */
+	if (stat(tools, &st) < 0 || !S_ISDIR(st.st_mode)) {
+		free(root);
+		free(tools);
+		return 0;
+	}
+	sprintf(tools, "%s/tools", root);
+	len = strlen(tools);
+	for (size_t i = 0; i < nr_args; i++) {
+		char *abs = realpath(args[i], NULL);
+		int named = abs && !strncmp(abs, tools, len) && (!abs[len] || abs[len] == '/');
+
+		free(abs);
+		if (named) {
+			free(root);
+			free(tools);
+			return 0;
+		}
+	}
+	for (size_t k = 0; k < fl->nr; k++)
+		if (pj->in_scope[k] && pj->canon[k] && !strncmp(pj->canon[k], "tools/", 6)) {
+			marks[k] = 1;
+			n++;
+		}
+	free(root);
+	free(tools);
+	return n;
+}

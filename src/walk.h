@@ -42,6 +42,10 @@ struct project {
 int walk_project(struct file_list *fl, struct project *pj, const char *const *args, size_t nr_args,
 		 const struct walk_options *o, const char *root_opt, int no_root);
 void project_release(struct project *pj, size_t nr_files);
+/* A kernel tree's tools/ (copies of its headers) unless a path given is
+ * under it: its files among the paths given marked, their number. */
+size_t project_tools_copies(const struct file_list *fl, const struct project *pj, const char *const *args,
+			    size_t nr_args, uint8_t *marks);
 
 /* The project root above path as walk_project() finds it without --root
  * (absolute, malloc'ed), or NULL. */

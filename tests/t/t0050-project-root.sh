@@ -75,8 +75,13 @@ test_expect_success 'a kernel tree: tools/ is searched for uses but converted on
 	{ run_flexfix fix --portable .; test $? = 0; } &&
 	grep -q "^+++ b/drv/a/a.h" "$SCRATCH/out" && ! grep -q "^+++ b/tools/" "$SCRATCH/out" &&
 	grep -q "^./tools/: note: 2 files (copies of kernel headers, user-space programs) searched for uses only, nothing declared there converted" "$SCRATCH/err" &&
+	{ run_flexfix scan --explain .; test $? = 1; } &&
+	grep -q "^./tools/include/linux/a.h:4:13: note: verdict flexible-use; fix: not converted: declared under tools/, whose copies follow the kernel.s own headers (converted when tools/ is named)$" "$SCRATCH/out" &&
+	grep -q "^./drv/a/a.h:4:13: note: verdict flexible-use; fix: converted" "$SCRATCH/out" &&
 	{ run_flexfix fix --portable tools; test $? = 0; } &&
-	grep -q "^+++ b/tools/include/linux/a.h" "$SCRATCH/out" && ! grep -q "tools/: note" "$SCRATCH/err"
+	grep -q "^+++ b/tools/include/linux/a.h" "$SCRATCH/out" && ! grep -q "tools/: note" "$SCRATCH/err" &&
+	{ run_flexfix scan --explain tools; test $? = 1; } &&
+	grep -q "^tools/include/linux/a.h:4:13: note: verdict flexible-use; fix: converted" "$SCRATCH/out"
 '
 
 test_expect_success 'a kernel tree: <asm/x.h> is the includer'"'"'s architecture'"'"'s, a struct of one architecture is not embedded in another'"'"'s, a .c included by another sees its includer'"'"'s headers' '
