@@ -67,9 +67,17 @@ static int type_follows(const struct eparser *p, uint32_t i)
 	for (size_t k = 0; k < ARRAY_SIZE(words); k++)
 		if (t->len == strlen(words[k]) && !memcmp(p->src->buf + t->off, words[k], t->len))
 			return 1;
-	/* (name *) or (name) followed by an operand: a typedef cast */
-	if (close > i + 1 && tok_is(&p->t[i + 1], '*'))
+	/* (name *), (name * const), (name *__iomem *): a typedef cast; '(a * b)' is a product */
+	if (close > i + 1 && tok_is(&p->t[i + 1], '*')) {
+		for (uint32_t k = i + 2; k < close; k++) {
+			const struct token *q = &p->t[k];
+
+			if (!tok_is(q, '*') && q->kw != KW_CONST && q->kw != KW_VOLATILE &&
+			    !(q->kind == TK_IDENT && q->len > 2 && !memcmp(p->src->buf + q->off, "__", 2)))
+				return 0;
+		}
 		return 1;
+	}
 	return 0;
 }
 

@@ -835,6 +835,41 @@ static const char *project_spelling(const struct engine_result *er)
 	return best;
 }
 
+/*
+ * offsetof(struct s, m) in place of a 'sizeof(struct s) - sizeof(e)' written
+ * over two lines may leave its line past 100 columns with the term after it:
+ * then the line breaks after the '+' or '-' that follows, the next term
+ * under the offsetof(). *end grows over the operator.
+ */
+static const char *wrap_before_term(struct fix_plan *fp, const struct file_edits *fe, uint32_t off, uint32_t *end,
+				    const char *text)
+{
+	uint32_t bol = off, e = *end, op, after, eol, col = 0;
+	struct strbuf sb = STRBUF_INIT;
+	const char *r;
+
+	while (bol > 0 && fe->old[bol - 1] != '\n')
+		bol--;
+	for (uint32_t k = bol; k < off; k++)
+		col = fe->old[k] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	for (eol = e; eol < fe->old_len && fe->old[eol] != '\n'; eol++)
+		;
+	if (col + strlen(text) + (eol - e) <= 100)
+		return text;
+	for (op = e; op < eol && fe->old[op] == ' '; op++)
+		;
+	if (op + 1 >= eol || (fe->old[op] != '+' && fe->old[op] != '-') || fe->old[op + 1] != ' ')
+		return text;	/* no term after it on the line: nothing to move */
+	for (after = op + 1; after < eol && fe->old[after] == ' '; after++)
+		;
+	strbuf_addf(&sb, "%s %c\n", text, fe->old[op]);
+	add_indent(&sb, col);
+	*end = after;
+	r = arena_strndup(&fp->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return r;
+}
+
 int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct engine_result *er,
 		   const struct fix_options *o)
 {
@@ -926,6 +961,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			struct candidate *cd = &fp->cand[x->target];
 			struct file_edits *fe;
 			const char *text;
+			uint32_t end;
 
 			if (cd->converted && cd->as_union && !cd->t->uapi && x->form == SF_SIZEOF_MEMBER) {
 				/* sizeof(p->m) of the flexible array would not compile: sizeof(p->m[0]), the same value */
@@ -970,13 +1006,16 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			fe = edits_for(fp, x->file);
 			if (!fe)
 				continue;
-			if (file_edits_add(fe, x->off, x->end, text) < 0) {
+			end = x->end;
+			if (x->form == SF_HEADER_MINUS_ELEM)
+				text = wrap_before_term(fp, fe, x->off, &end, text);
+			if (file_edits_add(fe, x->off, end, text) < 0) {
 				if (pass == 0)
 					warning("%s:%u: two rewrites of the same text; '%s' left as it is",
 						fl->path[x->file], x->line, x->what);
 				continue;
 			}
-			plan_edit(fp, x->target, x->file, x->off, x->end, text);
+			plan_edit(fp, x->target, x->file, x->off, end, text);
 		}
 	/* code after a record the parser could not read (no closing brace) is
 	 * not known to be code: a struct with an edit there is not converted */
