@@ -911,10 +911,163 @@ static void add_cast_macros(struct actx *c)
 		cm->name = arena_strndup(c->arena, src->buf + dir->off, dir->len);
 		cm->type = arena_strndup(c->arena, sb.buf, sb.len);
 		cm->member = cast_macro_member(c, body, end);
+		cm->accessor = 0;
 		strbuf_release(&sb);
 	}
 }
 
+
+/* "struct s", "union s" or "typedef t" of the type named by tokens [a, b) ('const' and '__annotations' aside), or NULL. */
+static const char *pointee_key(struct actx *c, uint32_t a, uint32_t b)
+{
+	const struct token *t = c->src->tok;
+	struct strbuf sb = STRBUF_INIT;
+	const char *r = NULL;
+	uint32_t w[2], n = 0;
+
+	for (uint32_t k = a; k < b; k++) {
+		if (t[k].kw == KW_CONST || t[k].kw == KW_VOLATILE ||
+		    (t[k].kind == TK_IDENT && t[k].len > 2 && !memcmp(c->src->buf + t[k].off, "__", 2)))
+			continue;
+		if (t[k].kind != TK_IDENT || n == 2)
+			return NULL;
+		w[n++] = k;
+	}
+	if (n == 2 && (t[w[0]].kw == KW_STRUCT || t[w[0]].kw == KW_UNION) && !t[w[1]].kw)
+		strbuf_addf(&sb, "%s %.*s", t[w[0]].kw == KW_STRUCT ? "struct" : "union", (int)t[w[1]].len,
+			    c->src->buf + t[w[1]].off);
+	else if (n == 1 && !t[w[0]].kw)
+		strbuf_addf(&sb, "typedef %.*s", (int)t[w[0]].len, c->src->buf + t[w[0]].off);
+	if (sb.len)
+		r = arena_strndup(c->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return r;
+}
+
+/* The type key of parameter 'name' (token k) of the list (open, close): 'struct s *name', or NULL. */
+static const char *param_pointee(struct actx *c, uint32_t open, uint32_t close, uint32_t k)
+{
+	const struct token *t = c->src->tok;
+
+	for (uint32_t a = open + 1; a < close;) {
+		uint32_t e = a;
+
+		while (e < close && !tok_is(&t[e], ','))
+			e = (tok_is(&t[e], '(') || tok_is(&t[e], '[')) && t[e].match > e ? t[e].match + 1 : e + 1;
+		if (e - a >= 3 && t[e - 1].kind == TK_IDENT && t[e - 1].len == t[k].len &&
+		    !memcmp(c->src->buf + t[e - 1].off, c->src->buf + t[k].off, t[k].len))
+			return tok_is(&t[e - 2], '*') && !tok_is(&t[e - 3], '*') ? pointee_key(c, a, e - 2) : NULL;
+		a = e + 1;
+	}
+	return NULL;
+}
+
+/*
+ * 'return &p->m[0];', 'return p->m;', 'return &((struct s *)p)->m[0];' in a
+ * function whose parameters are (open, close): the member and its struct's
+ * key, or 0 when [a, b) is no such expression.
+ */
+static int accessor_return(struct actx *c, uint32_t open, uint32_t close, uint32_t a, uint32_t b,
+			   const char **type, const char **member)
+{
+	const struct token *t = c->src->tok;
+	uint32_t m;
+
+	while (b - a > 2 && tok_is(&t[a], '(') && t[a].match == b - 1)
+		a++, b--;
+	if (b - a > 4 && tok_is(&t[a], '&') && tok_is(&t[b - 1], ']') && tok_is(&t[b - 3], '[') &&
+	    t[b - 2].kind == TK_NUMBER && t[b - 2].len == 1 && c->src->buf[t[b - 2].off] == '0') {
+		a++;
+		b -= 3;
+	}
+	if (b - a < 3 || t[b - 1].kind != TK_IDENT || !tok_is(&t[b - 2], P_ARROW))
+		return 0;
+	m = b - 1;
+	b -= 2;
+	while (b - a > 2 && tok_is(&t[a], '(') && t[a].match == b - 1 &&
+	       !(tok_is(&t[a + 1], '(') && t[a + 1].match == b - 2))
+		a++, b--;	/* (p), ((struct s *)p), not the cast's own group */
+	if (b - a == 1 && t[a].kind == TK_IDENT && !t[a].kw) {
+		*type = param_pointee(c, open, close, a);
+	} else if (b - a >= 4 && tok_is(&t[a], '(') && t[a].match > a + 2 && tok_is(&t[t[a].match - 1], '*')) {
+		uint32_t cast = t[a].match, x = cast + 1;
+
+		if (tok_is(&t[x], '(') && t[x].match == b - 1)
+			x++;	/* ((struct s *)(p)) */
+		if (t[x].kind != TK_IDENT || !param_pointee(c, open, close, x) ||
+		    !(x + 1 == b || (x + 2 == b && tok_is(&t[x + 1], ')'))))
+			return 0;
+		*type = pointee_key(c, a + 1, cast - 1);
+	} else {
+		return 0;
+	}
+	if (!*type)
+		return 0;
+	*member = arena_strndup(c->arena, c->src->buf + t[m].off, t[m].len);
+	return 1;
+}
+
+/*
+ * Accessor functions at file scope, 'struct e *f(struct s *p) { if (...)
+ * return &((struct s3 *)p)->m[0]; return &p->m[0]; }': a body of if's and
+ * returns only, each return a member of a struct reached through a pointer
+ * parameter. A call f(x) is that member (or, of several returns, each of
+ * them): uses.c reads f(x)[i] and q = f(x) as it reads p->m.
+ */
+static void add_accessors(struct actx *c)
+{
+	const struct source *src = c->src;
+	const struct token *t = src->tok;
+
+	for (uint32_t k = 0; k < src->nr_tok; k++) {
+		uint32_t open, close, name, end, s;
+		size_t first = c->res->nr_cmacros;
+		int ok = 1;
+
+		if (!tok_is(&t[k], '{') || t[k].match <= k)
+			continue;
+		end = t[k].match;
+		open = k >= 1 && tok_is(&t[k - 1], ')') ? t[k - 1].match : k;
+		close = k - 1;
+		name = open - 1;
+		if (open >= k || open < 2 || t[name].kind != TK_IDENT || t[name].kw || !tok_is(&t[name - 1], '*') ||
+		    end - k > 64) {
+			k = end;	/* no function returning a pointer, or a long one: its body skipped */
+			continue;
+		}
+		for (s = k + 1; s < end && ok;) {
+			uint32_t semi;
+			const char *type = NULL, *member = NULL;
+			struct cast_macro *cm;
+
+			if (tok_is(&t[s], '{') || tok_is(&t[s], '}') || t[s].kw == KW_ELSE) {
+				s++;
+			} else if (t[s].kw == KW_IF && tok_is(&t[s + 1], '(') && t[s + 1].match < end) {
+				s = t[s + 1].match + 1;
+			} else if (t[s].kw == KW_RETURN) {
+				for (semi = s + 1; semi < end && !tok_is(&t[semi], ';'); semi++)
+					if (tok_is(&t[semi], '(') && t[semi].match < end)
+						semi = t[semi].match;
+				if (semi >= end || !accessor_return(c, open, close, s + 1, semi, &type, &member)) {
+					ok = 0;
+					break;
+				}
+				ALLOC_GROW(c->res->cmacros, c->res->nr_cmacros + 1, c->res->alloc_cmacros);
+				cm = &c->res->cmacros[c->res->nr_cmacros++];
+				cm->name = arena_strndup(c->arena, src->buf + t[name].off, t[name].len);
+				cm->type = type;
+				cm->member = member;
+				cm->accessor = t[name].line;
+				s = semi + 1;
+			} else {
+				ok = 0;
+			}
+		}
+		if (!ok)
+			c->res->nr_cmacros = first;	/* not an accessor: what it returned is forgotten */
+		k = end;
+	}
+}
 
 /* Is [a, b) of src a constant: one number, or nothing that names a variable? */
 static int constant_operand(const struct source *src, uint32_t a, uint32_t b)
@@ -1277,6 +1430,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 	if (o->keep_includes) {
 		add_cast_macros(&c);
 		add_param_accesses(&c);
+		add_accessors(&c);
 	}
 	if (o->keep_includes) {
 		size_t n = 0;

@@ -71,11 +71,14 @@ struct member_fact {
 	uint8_t akind;
 };
 
-/* #define NAME(x) ((struct s *)...): NAME(...)->m is a member of struct s. */
+/* #define NAME(x) ((struct s *)...): NAME(...)->m is a member of struct s.
+ * Also an accessor function, 'T *name(struct s *p) { return &p->m[0]; }':
+ * one entry per return (type, member), together, with the function's line. */
 struct cast_macro {
 	const char *name;
 	const char *type;	/* key of the type: "struct s", "typedef t" */
 	const char *member;	/* '(((struct s *)x)->m)': NAME(...) is member m itself; else NULL */
+	uint32_t accessor;	/* an accessor function's line (entries of one function share it); 0: a macro */
 };
 
 /* #define FOR_EACH(d, c) for (c = (d)->elem; c < (d)->elem + n; c++): a use

@@ -607,7 +607,7 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 	if (cd->t->uapi)
 		need = "UAPI header: the struct's size is ABI";
 	else if (cd->size_use)
-		need = cd->size_use->assertion ? "a size assertion would fail: the struct's size must stay" :
+		need = cd->size_use->assertion ? "a size assertion checks the struct's size: it must stay" :
 		       cd->size_use->steps ? "this pointer arithmetic steps by the struct's size, which would shrink by one element" :
 		       "this sizeof() would shrink by one element", at = cd->size_use;
 	else if (cd->object_use)

@@ -97,8 +97,11 @@ struct uses_index {
 	struct { uint32_t key; const struct name_use *uses; } *by_key;
 	size_t key_mask;
 	struct strmap cast_macros;	/* NAME -> key of the type its body casts to (NULL: two answers) */
-	struct strmap member_macros;	/* NAME -> its struct cast_macro when its body is a target's member
-					 * ('(((struct s *)x)->m)'; NULL: two answers) */
+	/* NAME -> 1 + its index in mdefs when its body is a target's member ('(((struct s *)x)->m)'),
+	 * or an accessor function's returns are (NULL: two answers) */
+	struct strmap member_macros;
+	struct member_def { uint32_t nr, target[4]; } *mdefs;
+	size_t nr_mdefs, alloc_mdefs;
 	struct { uint32_t key, target; } *mm_keys;	/* their names' keys: a file naming one is read */
 	size_t nr_mm_keys, alloc_mm_keys;
 	/* NAME -> its struct param_macro: the member accesses through its parameters */
@@ -2144,36 +2147,44 @@ static void param_macro_use(struct ufile *u, uint32_t k, struct strbuf *sb)
 	}
 }
 
-/* FOO_DATA(bh) at k, a macro whose body is a target's member: its use, as p->m's. */
+/*
+ * FOO_DATA(bh) at k, a macro whose body is a target's member, or a call of
+ * an accessor function returning one: its use, as p->m's (of each member an
+ * accessor may return).
+ */
 static void member_macro_use(struct ufile *u, uint32_t a, uint32_t k, uint32_t b, struct strbuf *sb)
 {
 	const struct token *t = u->src->tok;
 	const struct strmap_entry *e = strmap_findn(&u->ix->member_macros, u->src->buf + t[k].off, t[k].len);
-	uint32_t close = t[k + 1].match, c;
-	struct use *x;
+	const struct member_def *md = e && e->value ? &u->ix->mdefs[(uintptr_t)e->value - 1] : NULL;
+	uint32_t close = t[k + 1].match;
 
-	if (!e || !e->value || (c = member_macro_target(u->ix, e->value)) == NONE || !sees(u, c) ||
-	    u->ix->us->t[c].uapi)
-		return;	/* a UAPI union form renames the kernel's uses: a macro's body is not one */
-	if (tok_is(&t[close + 1], '[') && t[close + 1].match > close + 1 && t[close + 1].match < b) {
-		uint32_t ic = t[close + 1].match;
-		uint64_t v = UINT64_MAX;
-		int kind = ic == close + 3 && t[close + 2].kind == TK_NUMBER ? U_INDEX_CONST : U_INDEX_VAR;
+	for (uint32_t n = 0; md && n < md->nr; n++) {
+		uint32_t c = md->target[n];
+		struct use *x;
 
-		if (kind == U_INDEX_CONST)
-			tok_int_value(u->src, &t[close + 2], &v);
-		else if (layout_index(u, close + 2, ic))
-			kind = U_INDEX_CONST, v = USE_INDEX_LAYOUT;
-		x = add_use(u, c, kind, k, access_text(u, k, ic, sb));
-		x->index = kind == U_INDEX_CONST ? v : 0;
-	} else {
-		uint64_t bytes = 0;
-		int kind = address_use(u, a, k, close, &bytes);
+		if (!sees(u, c) || u->ix->us->t[c].uapi)
+			continue;	/* a UAPI union form renames the kernel's uses: a macro's body is not one */
+		if (tok_is(&t[close + 1], '[') && t[close + 1].match > close + 1 && t[close + 1].match < b) {
+			uint32_t ic = t[close + 1].match;
+			uint64_t v = UINT64_MAX;
+			int kind = ic == close + 3 && t[close + 2].kind == TK_NUMBER ? U_INDEX_CONST : U_INDEX_VAR;
 
-		x = add_use(u, c, kind, k, access_text(u, k, close, sb));
-		x->index = bytes;
-		if (kind == U_OTHER)
-			alias_uses(u, c, 0, k, close, b);
+			if (kind == U_INDEX_CONST)
+				tok_int_value(u->src, &t[close + 2], &v);
+			else if (layout_index(u, close + 2, ic))
+				kind = U_INDEX_CONST, v = USE_INDEX_LAYOUT;
+			x = add_use(u, c, kind, k, access_text(u, k, ic, sb));
+			x->index = kind == U_INDEX_CONST ? v : 0;
+		} else {
+			uint64_t bytes = 0;
+			int kind = address_use(u, a, k, close, &bytes);
+
+			x = add_use(u, c, kind, k, access_text(u, k, close, sb));
+			x->index = bytes;
+			if (kind == U_OTHER)
+				alias_uses(u, c, 0, k, close, b);
+		}
 	}
 }
 
@@ -2425,10 +2436,11 @@ static void member_size_macro(struct ufile *u, uint32_t k, uint32_t end)
 
 /*
  * Outside functions: a sizeof() of the struct (static assertions, array
- * dimensions, tables) or the struct's tag given to a macro (whose expansion
- * may be 'sizeof(struct TAG)', as I40E_CHECK_STRUCT_LEN(0x20, tag)) is a
- * size the conversion would change without a way to rewrite it. Inside
- * functions only the macro case is new: sizeof() is analysed per statement.
+ * dimensions, tables) or the struct's tag or typedef name given to a macro
+ * (whose expansion may be 'sizeof(struct TAG)', as I40E_CHECK_STRUCT_LEN(0x20,
+ * tag), or 'sizeof(name)', as XFS_CHECK_STRUCT_SIZE(name_t, 40)) is a size the
+ * conversion would change without a way to rewrite it. Inside functions only
+ * the macro case is new: sizeof() is analysed per statement.
  */
 static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scope)
 {
@@ -2439,7 +2451,7 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 		struct size_ref r;
 		struct expr *e;
 		char *what;
-		int c;
+		int c, tagged;
 
 		if (file_scope && t[k].kw == KW_SIZEOF && tok_is(&t[k + 1], '(') && t[k + 1].match < b) {
 			e = expr_parse(src, k, t[k + 1].match + 1, u->arena);
@@ -2460,8 +2472,11 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 			member_size_macro(u, k, b);
 			continue;
 		}
-		/* TAG as a macro argument: '(' or ',' before, ')' or ',' after, no 'struct' */
-		if (t[k].kind != TK_IDENT || t[k].kw || k == 0 || !(tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) ||
+		/* a type as a macro argument, '(' or ',' before, ')' or ',' after: TAG (the macro
+		 * writes 'struct'), a typedef name, or 'struct TAG' */
+		tagged = k >= 2 && (t[k - 1].kw == KW_STRUCT || t[k - 1].kw == KW_UNION);
+		if (t[k].kind != TK_IDENT || t[k].kw || k == 0 ||
+		    !(tok_is(&t[k - 1 - tagged], '(') || tok_is(&t[k - 1 - tagged], ',')) ||
 		    !(tok_is(&t[k + 1], ')') || tok_is(&t[k + 1], ',')))
 			continue;
 		for (uint32_t h = name_of(u, k) == NONE ? NONE : u->ix->names_of[name_of(u, k)].first_aff; h != NONE;
@@ -2470,7 +2485,7 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 			uint32_t open = k;
 			struct strbuf sb = STRBUF_INIT;
 
-			if (!af->kw || (!sees(u, af->cand) && !af->outer))
+			if ((!sees(u, af->cand) && !af->outer) || (tagged && !af->kw))
 				continue;
 			while (open > a && !(tok_is(&t[open], '(') && t[open].match > k))
 				open--;
@@ -3251,7 +3266,6 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 				if (inherits[inc[i][k]])
 					from[start[i + 1]++] = inc[i][k];
 			}
-		free(inherits);
 		for (size_t i = 0; i < nf; i++)
 			for (size_t w = 0; w < words; w++)
 				if (bits[i * words + w]) {
@@ -3281,6 +3295,29 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 				}
 			}
 		}
+		/* a header sees what every file including it sees ('xfs_ondisk.h', included after the
+		 * format headers it checks, includes none of them): once, from the bits above */
+		{
+			uint64_t *all = xmalloc((words + 1) * sizeof(*all));
+			uint64_t *more = xcalloc(nf * words + 1, sizeof(*more));
+
+			for (size_t j = 0; j < nf; j++) {
+				if (inherits[j] || start[j] == start[j + 1])
+					continue;	/* a .c, or included by none */
+				for (size_t w = 0; w < words; w++)
+					all[w] = ~0ull;
+				for (uint32_t e = start[j]; e < start[j + 1]; e++)
+					for (size_t w = 0; w < words; w++)
+						all[w] &= bits[from[e] * words + w];
+				for (size_t w = 0; w < words; w++)
+					more[j * words + w] = all[w] & ~bits[j * words + w];
+			}
+			for (size_t k = 0; k < nf * words; k++)
+				bits[k] |= more[k];
+			free(all);
+			free(more);
+		}
+		free(inherits);
 		free(start);
 		free(from);
 		free(queue);
@@ -3813,25 +3850,55 @@ static void add_member_macros(struct uses_index *ix, const struct engine_result 
 	for (size_t i = 0; i < er->nr; i++)
 		for (size_t k = 0; k < er->res[i].nr_cmacros; k++) {
 			const struct cast_macro *cm = &er->res[i].cmacros[k];
+			struct member_def d = { 0 };
 			struct strmap_entry *e;
+			size_t m = k + 1;
+			int none = 0;
 
-			if (!cm->member || member_macro_target(ix, cm) == NONE)
+			if (!cm->member)
 				continue;
+			/* an accessor's returns are together: one definition */
+			while (cm->accessor && m < er->res[i].nr_cmacros && er->res[i].cmacros[m].accessor == cm->accessor &&
+			       !strcmp(er->res[i].cmacros[m].name, cm->name))
+				m++;
+			for (size_t j = k; j < m; j++) {
+				uint32_t c = member_macro_target(ix, &er->res[i].cmacros[j]), n;
+
+				none |= c == NONE;
+				for (n = 0; n < d.nr && d.target[n] != c; n++)
+					;
+				if (n == d.nr && d.nr < ARRAY_SIZE(d.target))
+					d.target[d.nr++] = c;
+				else if (n == d.nr)
+					none = 1;	/* more members than read: none of them */
+			}
+			k = m - 1;
+			if (none)
+				continue;	/* one of its members is no target's: which a call is, unknown */
 			e = strmap_put(&ix->member_macros, cm->name, &added);
-			if (added)
-				e->value = (void *)cm;
-			else if (e->value && (strcmp(((const struct cast_macro *)e->value)->type, cm->type) ||
-					      strcmp(((const struct cast_macro *)e->value)->member, cm->member)))
-				e->value = NULL;
+			if (added) {
+				ALLOC_GROW(ix->mdefs, ix->nr_mdefs + 1, ix->alloc_mdefs);
+				ix->mdefs[ix->nr_mdefs++] = d;
+				e->value = (void *)(uintptr_t)ix->nr_mdefs;
+			} else if (e->value) {
+				const struct member_def *was = &ix->mdefs[(uintptr_t)e->value - 1];
+
+				if (was->nr != d.nr || memcmp(was->target, d.target, d.nr * sizeof(*d.target)))
+					e->value = NULL;
+			}
 		}
 	for (size_t h = 0; h < ix->member_macros.size; h++) {
 		const struct strmap_entry *e = &ix->member_macros.e[h];
+		const struct member_def *md;
 
 		if (!e->key || !e->value)
 			continue;
-		ALLOC_GROW(ix->mm_keys, ix->nr_mm_keys + 1, ix->alloc_mm_keys);
-		ix->mm_keys[ix->nr_mm_keys].key = name_key(e->key, strlen(e->key));
-		ix->mm_keys[ix->nr_mm_keys++].target = member_macro_target(ix, e->value);
+		md = &ix->mdefs[(uintptr_t)e->value - 1];
+		for (uint32_t n = 0; n < md->nr; n++) {
+			ALLOC_GROW(ix->mm_keys, ix->nr_mm_keys + 1, ix->alloc_mm_keys);
+			ix->mm_keys[ix->nr_mm_keys].key = name_key(e->key, strlen(e->key));
+			ix->mm_keys[ix->nr_mm_keys++].target = md->target[n];
+		}
 	}
 }
 
@@ -4222,6 +4289,7 @@ void use_set_release(struct use_set *us)
 		free(ix->by_key);
 		strmap_release(&ix->cast_macros);
 		strmap_release(&ix->member_macros);
+		free(ix->mdefs);
 		free(ix->mm_keys);
 		strmap_release(&ix->param_macros);
 		free(ix->pmacros);

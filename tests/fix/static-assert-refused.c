@@ -1,6 +1,6 @@
 // check-name: a size checked outside functions (a project's CHECK_LEN given the tag, a static assertion) is a size assertion: it blocks the conversion
-// check-error-contains: not converted: 'e' in 'struct resp': a size assertion would fail: the struct's size must stay at static-assert-refused.c:11 (CHECK_LEN(...) is given the name 'resp')
-// check-error-contains: not converted: 'v' in 'struct other': a size assertion would fail: the struct's size must stay at static-assert-refused.c:13 (sizeof(struct other))
+// check-error-contains: not converted: 'e' in 'struct resp': a size assertion checks the struct's size: it must stay at static-assert-refused.c:11 (CHECK_LEN(...) is given the name 'resp')
+// check-error-contains: not converted: 'v' in 'struct other': a size assertion checks the struct's size: it must stay at static-assert-refused.c:13 (sizeof(struct other))
 // check-fix-wanted
 #define CHECK_LEN(n, X) enum { check_##X = 1 / (sizeof(struct X) == (n)) }
 

@@ -1,6 +1,6 @@
 // check-name: --form=auto: a [1] whose sizeof() must stay (an allocation not written as a size expression, a size assertion, an object of the struct) takes the union form that keeps the size; nothing else is edited, the (n - 1) stays right
 // check-error-contains: note: converted 'items' in 'struct msg' to a flexible array member in a union with its one element 'item': the struct's size stays (this sizeof() would shrink by one element at union-form.c:42: sizeof(struct msg))
-// check-error-contains: note: converted 'entries' in 'struct tbl' to a flexible array member in a union with its one element 'entry': the struct's size stays (a size assertion would fail: the struct's size must stay at union-form.c:27: sizeof(struct tbl))
+// check-error-contains: note: converted 'entries' in 'struct tbl' to a flexible array member in a union with its one element 'entry': the struct's size stays (a size assertion checks the struct's size: it must stay at union-form.c:27: sizeof(struct tbl))
 // check-error-contains: note: converted 'sge' in 'struct sgl' to a flexible array member in a union with its one element 'first_sge_elem': the struct's size stays (the element is used in an object of the struct (by value) at union-form.c:55: one.sge[0])
 // check-fix-wanted
 

@@ -1,7 +1,7 @@
 // check-name: size assertions (static_assert, BUILD_BUG_ON, a project's CHECK macro) are marked; a struct copied by value ('*d = *s', 'v = *s') and one returned by value are recorded, and a copy refuses a [1]
 // check-command: flexfix dump uses $file; flexfix fix --no-root --form=rewrite $file
 // check-exit-value: 0
-// check-error-contains: not converted: 'm' in 'struct s': a size assertion would fail: the struct's size must stay at assertions-copies.c:10 (sizeof(struct s))
+// check-error-contains: not converted: 'm' in 'struct s': a size assertion checks the struct's size: it must stay at assertions-copies.c:10 (sizeof(struct s))
 #define FOO_CHECK_STRUCT_LEN(n, X) enum { foo_check_##X = 1 / (sizeof(struct X) == (n)) }
 struct s {
 	u32 nr;
