@@ -609,6 +609,7 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 	else if (cd->size_use)
 		need = cd->size_use->assertion ? "a size assertion checks the struct's size: it must stay" :
 		       cd->size_use->steps ? "this pointer arithmetic steps by the struct's size, which would shrink by one element" :
+		       cd->size_use->macro_arg ? "a macro given the struct may take its size, which would shrink by one element" :
 		       "this sizeof() would shrink by one element", at = cd->size_use;
 	else if (cd->object_use)
 		need = "the element is used in an object of the struct (by value)", at = cd->object_use;

@@ -2497,7 +2497,7 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 			c = (int)af->cand;
 			strbuf_addf(&sb, "%.*s(...) is given the name '%s'", (int)t[open - 1].len, src->buf + t[open - 1].off,
 				    af->name);
-			add_use(u, (uint32_t)c, U_SIZE_BLOCKS, k, sb.buf);
+			add_use(u, (uint32_t)c, U_SIZE_BLOCKS, k, sb.buf)->macro_arg = 1;
 			strbuf_release(&sb);
 			break;
 		}
