@@ -1080,6 +1080,37 @@ static void body_accesses(struct actx *c, const struct directive *dir, const str
 			  const char *const *params, const uint32_t *plen, int np)
 {
 	const struct token *t = body->tok;
+	uint32_t first = 0, last = body->nr_tok;
+
+	/* the whole body, outer parentheses, '&' and '[0]' aside: the call is the member */
+	while (last > first && t[last - 1].kind == TK_EOF)
+		last--;
+	while (last - first > 2 && tok_is(&t[first], '(') && t[first].match == last - 1)
+		first++, last--;
+	if (last - first > 4 && tok_is(&t[first], '&') && tok_is(&t[last - 1], ']') && tok_is(&t[last - 3], '[') &&
+	    t[last - 2].kind == TK_NUMBER && t[last - 2].len == 1 && body->buf[t[last - 2].off] == '0')
+		first++, last -= 3;
+	if (last >= first + 3 && tok_is(&t[first], '(') && t[first].match == first + 2)
+		first++;	/* (d)->m: the base's parentheses */
+	else if (last < first + 3)
+		first = last;
+	if (first < last && t[first].kind == TK_IDENT && tok_is(&t[first + 1 + tok_is(&t[first + 1], ')')], P_ARROW) &&
+	    last == first + 3 + tok_is(&t[first + 1], ')') && t[last - 1].kind == TK_IDENT)
+		for (int p = 0; p < np; p++)
+			if (plen[p] == t[first].len && !memcmp(params[p], body->buf + t[first].off, plen[p])) {
+				struct param_access *pa;
+
+				ALLOC_GROW(c->res->paccess, c->res->nr_paccess + 1, c->res->alloc_paccess);
+				pa = &c->res->paccess[c->res->nr_paccess++];
+				pa->macro = arena_strndup(c->arena, c->src->buf + dir->off, dir->len);
+				pa->member = arena_strndup(c->arena, body->buf + t[last - 1].off, t[last - 1].len);
+				pa->what = arena_strndup(c->arena, body->buf + t[0].off,
+							 (size_t)(t[last - 1].off + t[last - 1].len - t[0].off));
+				pa->line = dir->line;
+				pa->param = (uint8_t)p;
+				pa->kind = PA_WHOLE;
+				return;
+			}
 
 	for (uint32_t k = 0; k + 2 < body->nr_tok; k++) {
 		uint32_t b = k, arrow, m, end;

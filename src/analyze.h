@@ -90,10 +90,10 @@ struct param_access {
 	const char *what;	/* the body's text of it: "(d)->elem + ..." */
 	uint32_t line;		/* of the #define */
 	uint8_t param;		/* which argument is the base */
-	uint8_t kind;		/* PA_ARITH or PA_INDEX_VAR; 0: another definition of the name, no access */
+	uint8_t kind;		/* PA_ARITH, PA_INDEX_VAR or PA_WHOLE; 0: another definition of the name, no access */
 };
 
-enum { PA_ARITH = 1, PA_INDEX_VAR };
+enum { PA_ARITH = 1, PA_INDEX_VAR, PA_WHOLE /* the body is the member: '((d)->m)', '&(d)->m[0]' */ };
 
 struct file_stats {
 	size_t files, bytes, tokens, records, members, unparsed, skipped;

@@ -2114,13 +2114,14 @@ static uint32_t member_macro_target(const struct uses_index *ix, const struct ca
 }
 
 static uint32_t call_args(const struct token *t, uint32_t open, uint32_t *arg, uint32_t max);
+static void member_call_use(struct ufile *u, uint32_t a, uint32_t k, uint32_t b, uint32_t c, struct strbuf *sb);
 
 /*
  * FOR_EACH(d, c) at k, a macro whose body reaches a member through a
  * parameter ('(d)->elem + n'): when the argument is a pointer declared with
  * a target's record, the body's access is a use of it at the call.
  */
-static void param_macro_use(struct ufile *u, uint32_t k, struct strbuf *sb)
+static void param_macro_use(struct ufile *u, uint32_t a, uint32_t k, uint32_t b, struct strbuf *sb)
 {
 	const struct token *t = u->src->tok;
 	const struct strmap_entry *e = strmap_findn(&u->ix->param_macros, u->src->buf + t[k].off, t[k].len);
@@ -2140,10 +2141,43 @@ static void param_macro_use(struct ufile *u, uint32_t k, struct strbuf *sb)
 		    u->decls[d].cand == NONE || (c = record_member(u->ix, u->decls[d].cand, pa->member)) == NONE ||
 		    !sees(u, c) || u->ix->us->t[c].uapi)
 			continue;
+		if (pa->kind == PA_WHOLE) {
+			member_call_use(u, a, k, b, c, sb);	/* FOO_ENTRIES(p): p->entries */
+			continue;
+		}
 		strbuf_reset(sb);
 		strbuf_add(sb, u->src->buf + t[k].off, t[t[k + 1].match].off + 1 - t[k].off);
 		strbuf_addf(sb, ": %s", pa->what);
 		add_use(u, c, pa->kind == PA_ARITH ? U_ARITH : U_INDEX_VAR, k, sb->buf);
+	}
+}
+
+/* NAME(...) at k, a call that is target c's member: its use, as p->m's. */
+static void member_call_use(struct ufile *u, uint32_t a, uint32_t k, uint32_t b, uint32_t c, struct strbuf *sb)
+{
+	const struct token *t = u->src->tok;
+	uint32_t close = t[k + 1].match;
+	struct use *x;
+
+	if (tok_is(&t[close + 1], '[') && t[close + 1].match > close + 1 && t[close + 1].match < b) {
+		uint32_t ic = t[close + 1].match;
+		uint64_t v = UINT64_MAX;
+		int kind = ic == close + 3 && t[close + 2].kind == TK_NUMBER ? U_INDEX_CONST : U_INDEX_VAR;
+
+		if (kind == U_INDEX_CONST)
+			tok_int_value(u->src, &t[close + 2], &v);
+		else if (layout_index(u, close + 2, ic))
+			kind = U_INDEX_CONST, v = USE_INDEX_LAYOUT;
+		x = add_use(u, c, kind, k, access_text(u, k, ic, sb));
+		x->index = kind == U_INDEX_CONST ? v : 0;
+	} else {
+		uint64_t bytes = 0;
+		int kind = address_use(u, a, k, close, &bytes);
+
+		x = add_use(u, c, kind, k, access_text(u, k, close, sb));
+		x->index = bytes;
+		if (kind == U_OTHER)
+			alias_uses(u, c, 0, k, close, b);
 	}
 }
 
@@ -2157,35 +2191,11 @@ static void member_macro_use(struct ufile *u, uint32_t a, uint32_t k, uint32_t b
 	const struct token *t = u->src->tok;
 	const struct strmap_entry *e = strmap_findn(&u->ix->member_macros, u->src->buf + t[k].off, t[k].len);
 	const struct member_def *md = e && e->value ? &u->ix->mdefs[(uintptr_t)e->value - 1] : NULL;
-	uint32_t close = t[k + 1].match;
 
-	for (uint32_t n = 0; md && n < md->nr; n++) {
-		uint32_t c = md->target[n];
-		struct use *x;
-
-		if (!sees(u, c) || u->ix->us->t[c].uapi)
-			continue;	/* a UAPI union form renames the kernel's uses: a macro's body is not one */
-		if (tok_is(&t[close + 1], '[') && t[close + 1].match > close + 1 && t[close + 1].match < b) {
-			uint32_t ic = t[close + 1].match;
-			uint64_t v = UINT64_MAX;
-			int kind = ic == close + 3 && t[close + 2].kind == TK_NUMBER ? U_INDEX_CONST : U_INDEX_VAR;
-
-			if (kind == U_INDEX_CONST)
-				tok_int_value(u->src, &t[close + 2], &v);
-			else if (layout_index(u, close + 2, ic))
-				kind = U_INDEX_CONST, v = USE_INDEX_LAYOUT;
-			x = add_use(u, c, kind, k, access_text(u, k, ic, sb));
-			x->index = kind == U_INDEX_CONST ? v : 0;
-		} else {
-			uint64_t bytes = 0;
-			int kind = address_use(u, a, k, close, &bytes);
-
-			x = add_use(u, c, kind, k, access_text(u, k, close, sb));
-			x->index = bytes;
-			if (kind == U_OTHER)
-				alias_uses(u, c, 0, k, close, b);
-		}
-	}
+	for (uint32_t n = 0; md && n < md->nr; n++)
+		if (sees(u, md->target[n]) && !u->ix->us->t[md->target[n]].uapi)
+			member_call_use(u, a, k, b, md->target[n], sb);	/* UAPI: its union form renames the
+										 * kernel's uses, a macro's body is not one */
 }
 
 static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
@@ -2210,7 +2220,7 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			if (u->ix->nr_mm_keys)
 				member_macro_use(u, a, k, b, &sb);
 			if (u->ix->nr_pmacros)
-				param_macro_use(u, k, &sb);
+				param_macro_use(u, a, k, b, &sb);
 		}
 		if (!(tok_is(&t[k], P_ARROW) || tok_is(&t[k], '.')) || t[name].kind != TK_IDENT)
 			continue;
