@@ -18,6 +18,7 @@ struct actx {
 	int8_t *flex_memo;		/* per record: -1 unknown, 0 no, 1 yes, 2 being computed */
 	int guard;
 	const char **desc_memo, **name_memo;	/* per record, made once: uses share them */
+	int sizes;			/* keep_includes: each definition's min_bytes */
 	const char *macro;		/* reading the body of this #define: findings only, no types */
 	uint32_t macro_line, macro_col;	/* where that #define is */
 	struct { const char *text; uint32_t len; uint8_t kw; const char *key; } keys[256];
@@ -25,6 +26,31 @@ struct actx {
 
 /* Where a member stands among the members after it, #if branches considered. */
 enum last_status { LAST, COND_LAST, NOT_LAST };
+
+/*
+ * Bytes of a scalar type spelled as kernel code does, the same on every
+ * architecture the kernel builds for; 0 for any other type (long, pointers,
+ * size_t and structs differ or are not known here).
+ */
+unsigned scalar_type_size(const char *type, size_t n)
+{
+	static const struct { const char *name; unsigned size; } scalars[] = {
+		{ "char", 1 }, { "signed char", 1 }, { "unsigned char", 1 }, { "u8", 1 }, { "s8", 1 }, { "__u8", 1 },
+		{ "__s8", 1 }, { "uint8_t", 1 }, { "int8_t", 1 }, { "u_int8_t", 1 }, { "u_char", 1 }, { "bool", 1 },
+		{ "short", 2 }, { "unsigned short", 2 }, { "u16", 2 }, { "s16", 2 }, { "__u16", 2 }, { "__s16", 2 },
+		{ "__le16", 2 }, { "__be16", 2 }, { "uint16_t", 2 }, { "int16_t", 2 }, { "u_int16_t", 2 },
+		{ "int", 4 }, { "unsigned int", 4 }, { "unsigned", 4 }, { "u32", 4 }, { "s32", 4 }, { "__u32", 4 },
+		{ "__s32", 4 }, { "__le32", 4 }, { "__be32", 4 }, { "uint32_t", 4 }, { "int32_t", 4 },
+		{ "u_int32_t", 4 }, { "u64", 8 }, { "s64", 8 }, { "__u64", 8 }, { "__s64", 8 }, { "__le64", 8 },
+		{ "__be64", 8 }, { "uint64_t", 8 }, { "int64_t", 8 }, { "u_int64_t", 8 }, { "long long", 8 },
+		{ "unsigned long long", 8 },
+	};
+
+	for (size_t k = 0; type && k < ARRAY_SIZE(scalars); k++)
+		if (strlen(scalars[k].name) == n && !memcmp(type, scalars[k].name, n))
+			return scalars[k].size;
+	return 0;
+}
 
 int path_is_uapi(const char *path, const struct analyze_options *o)
 {
@@ -283,6 +309,63 @@ static void hash_deps(struct actx *c, struct flex_def *d)
 		d->dep_hash[k] = type_key_hash(d->deps[k]);
 }
 
+/*
+ * Bytes record r holds at least: members of scalar types (scalar_type_size()),
+ * arrays of them with literal sizes (the first dimension), pointers (4), the
+ * records defined in it; a union its largest member. Bit-fields, members of
+ * other types or under #if count nothing: a lower bound, for a copy of
+ * sizeof(struct r) bytes that reaches past a one-element array.
+ */
+static uint32_t record_min_bytes(struct actx *c, int32_t r, int depth)
+{
+	const struct record *rec = &c->pr->rec[r];
+	const struct token *t = c->src->tok;
+	uint64_t total = 0;
+
+	if (depth > 8)
+		return 0;
+	for (uint32_t k = 0; k < rec->nr_m; k++) {
+		const struct member *m = &rec->m[k];
+		uint64_t each = 0, n = 1;
+
+		if (m->cond != rec->cond || (m->flags & (MF_BITFIELD | MF_OPAQUE | MF_DECLARE_FLEX | MF_BITMAP)))
+			continue;
+		if (m->akind == AK_FIXED)
+			n = m->dim_value;
+		else if (m->akind != AK_NONE && m->akind != AK_ONE)
+			continue;
+		if (m->flags & (MF_POINTER | MF_FUNCPTR)) {
+			each = 4;
+		} else if (m->record >= 0) {
+			each = record_min_bytes(c, m->record, depth + 1);
+		} else {
+			char text[40];
+			size_t len = 0;
+
+			for (uint32_t q = m->type_first; q < m->type_end && len < sizeof(text); q++) {
+				if (t[q].kw == KW_CONST || t[q].kw == KW_VOLATILE)
+					continue;
+				if (t[q].kind != TK_IDENT || t[q].len + 1 > sizeof(text) - len) {
+					len = 0;
+					break;
+				}
+				if (len)
+					text[len++] = ' ';
+				memcpy(text + len, c->src->buf + t[q].off, t[q].len);
+				len += t[q].len;
+			}
+			each = scalar_type_size(text, len);
+		}
+		if (rec->is_union)
+			total = each * n > total ? each * n : total;
+		else
+			total += each * n;
+		if (total > UINT32_MAX)
+			return 0;
+	}
+	return (uint32_t)total;
+}
+
 static void add_def(struct actx *c, const char *key, int32_t r)
 {
 	struct file_result *res = c->res;
@@ -304,6 +387,8 @@ static void add_def(struct actx *c, const char *key, int32_t r)
 		hash_deps(c, d);
 	}
 	d->path = res->path;
+	if (c->sizes)
+		d->min_bytes = record_min_bytes(c, r, 0);
 	if (fm && fm->name_tok != NO_TOK) {
 		d->member = tok_str(c, fm->name_tok);
 		d->line = c->src->tok[fm->name_tok].line;
@@ -1450,6 +1535,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 	c.arena = res->findings.arena;
 	c.uapi = (uint8_t)path_is_uapi(res->path, o);
 	c.guard = o->guard;
+	c.sizes = o->keep_includes;
 	c.flex_memo = arena_alloc(src->arena, pr->nr_rec + 1);
 	memset(c.flex_memo, -1, pr->nr_rec + 1);
 	c.desc_memo = arena_alloc(src->arena, (pr->nr_rec + 1) * sizeof(*c.desc_memo));

@@ -37,6 +37,7 @@ struct flex_def {
 	const char *path, *member;
 	uint32_t line, col;
 	uint8_t flexible;
+	uint32_t min_bytes;	/* keep_includes: bytes it holds at least (record_min_bytes()), 0 unknown */
 };
 
 enum use_ctx { UC_NOT_LAST, UC_ARRAY_MEMBER, UC_ARRAY_VAR };
@@ -152,6 +153,9 @@ struct analyze_options {
 };
 
 int path_is_uapi(const char *path, const struct analyze_options *o);
+/* Bytes of a scalar type as kernel code spells it ("u32", "unsigned short"), the same on every
+ * architecture; 0 for any other (long, pointers, size_t, records). */
+unsigned scalar_type_size(const char *type, size_t n);
 /* Fills res (whose findings.arena is set) from one lexed and parsed file. */
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
 		  const struct analyze_options *o);

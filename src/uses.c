@@ -99,6 +99,7 @@ struct uses_index {
 	struct strmap cast_macros;	/* NAME -> key of the type its body casts to (NULL: two answers) */
 	/* NAME -> 1 + its index in mdefs when its body is a target's member ('(((struct s *)x)->m)'),
 	 * or an accessor function's returns are (NULL: two answers) */
+	struct strmap min_bytes;	/* type key -> 1 + the bytes its definitions hold at least (0 stored: unknown) */
 	struct strmap member_macros;
 	struct member_def { uint32_t nr, target[4]; } *mdefs;
 	size_t nr_mdefs, alloc_mdefs;
@@ -1023,7 +1024,6 @@ static int size_of_struct(const struct ufile *u, const struct expr *e, struct si
 }
 
 static uint64_t constant_bytes(const struct ufile *u, uint32_t a, uint32_t b);
-static unsigned scalar_size(const char *type, size_t n);
 
 /*
  * Is e the size of one element of candidate c: sizeof(E), sizeof(p->m[0]),
@@ -1052,7 +1052,7 @@ static int size_of_elem(const struct ufile *u, const struct expr *e, int c)
 		ok = x && x->kind == E_MEMBER && member_is(u, x->b->first, (uint32_t)c);
 	}
 	if (!ok && e->kind != E_SIZEOF_TYPE && e->kind != E_SIZEOF_EXPR && cd->elem_type) {
-		unsigned bytes = scalar_size(cd->elem_type, strlen(cd->elem_type));
+		unsigned bytes = scalar_type_size(cd->elem_type, strlen(cd->elem_type));
 
 		ok = bytes && constant_bytes(u, e->first, e->last + 1) == bytes;
 	}
@@ -1151,40 +1151,15 @@ static void set_form(const struct ufile *u, struct use *x, int form, uint32_t fi
  * the padding '[]' adds: 3 bytes of header stay 3, struct_size() says 4),
  * else the bytes the header and n elements need.
  */
-/*
- * Bytes of a scalar type spelled as kernel code does, the same on every
- * architecture the kernel builds for; 0 for any other type (long, pointers,
- * size_t and structs differ or are not known here).
- */
-static unsigned scalar_size(const char *type, size_t n)
-{
-	static const struct { const char *name; unsigned size; } scalars[] = {
-		{ "char", 1 }, { "signed char", 1 }, { "unsigned char", 1 }, { "u8", 1 }, { "s8", 1 }, { "__u8", 1 },
-		{ "__s8", 1 }, { "uint8_t", 1 }, { "int8_t", 1 }, { "u_int8_t", 1 }, { "u_char", 1 }, { "bool", 1 },
-		{ "short", 2 }, { "unsigned short", 2 }, { "u16", 2 }, { "s16", 2 }, { "__u16", 2 }, { "__s16", 2 },
-		{ "__le16", 2 }, { "__be16", 2 }, { "uint16_t", 2 }, { "int16_t", 2 }, { "u_int16_t", 2 },
-		{ "int", 4 }, { "unsigned int", 4 }, { "unsigned", 4 }, { "u32", 4 }, { "s32", 4 }, { "__u32", 4 },
-		{ "__s32", 4 }, { "__le32", 4 }, { "__be32", 4 }, { "uint32_t", 4 }, { "int32_t", 4 },
-		{ "u_int32_t", 4 }, { "u64", 8 }, { "s64", 8 }, { "__u64", 8 }, { "__s64", 8 }, { "__le64", 8 },
-		{ "__be64", 8 }, { "uint64_t", 8 }, { "int64_t", 8 }, { "u_int64_t", 8 }, { "long long", 8 },
-		{ "unsigned long long", 8 },
-	};
-
-	for (size_t k = 0; type && k < ARRAY_SIZE(scalars); k++)
-		if (strlen(scalars[k].name) == n && !memcmp(type, scalars[k].name, n))
-			return scalars[k].size;
-	return 0;
-}
-
 static int elem_is_byte(const char *type)
 {
-	return type && scalar_size(type, strlen(type)) == 1 && strcmp(type, "bool");
+	return type && scalar_type_size(type, strlen(type)) == 1 && strcmp(type, "bool");
 }
 
 /* Bytes the target's declaration gives its array (0 when the element's size is not known here). */
 uint64_t use_target_bytes(const struct use_target *cd)
 {
-	return use_target_size(cd) * scalar_size(cd->elem_type, cd->elem_type ? strlen(cd->elem_type) : 0);
+	return use_target_size(cd) * scalar_type_size(cd->elem_type, cd->elem_type ? strlen(cd->elem_type) : 0);
 }
 
 /* Records s (e, in its parentheses if any) as the size of r's struct with count elements, in form. */
@@ -1812,7 +1787,7 @@ static uint64_t constant_bytes_at(const struct ufile *u, uint32_t a, uint32_t b,
 			if (f >= l)
 				return 0;
 			s = u->src->buf + t[f].off;
-			if (!(v = scalar_size(s, t[l - 1].off + t[l - 1].len - t[f].off)) ||
+			if (!(v = scalar_type_size(s, t[l - 1].off + t[l - 1].len - t[f].off)) ||
 			    memchr(s, '\n', t[l - 1].off + t[l - 1].len - t[f].off) || !times(&term, v))
 				return 0;
 			k = close;
@@ -1843,6 +1818,69 @@ static uint64_t constant_bytes_at(const struct ufile *u, uint32_t a, uint32_t b,
 		return 0;
 	sum = sign > 0 ? sum + term : sum - term;
 	return sum <= UINT32_MAX ? sum : 0;
+}
+
+/* The bytes type key's definitions hold at least (the least of them), 0 unknown. */
+static uint64_t type_min_bytes(const struct uses_index *ix, const char *key, size_t len)
+{
+	const struct strmap_entry *e = strmap_findn(&ix->min_bytes, key, len);
+
+	return e ? (uintptr_t)e->value - 1 : 0;
+}
+
+/*
+ * A copy's length [la, b) that is one sizeof() whose value is not a literal
+ * sum: at least how many bytes it is. sizeof(struct s) and sizeof(t) of a
+ * typedef name, by the records' members (record_min_bytes()); sizeof(v) and
+ * sizeof(*p) of a variable of a struct type, or of a scalar type declared
+ * in the function ('u64 *base': sizeof(*base) is 8). 0 when not known.
+ */
+static uint64_t least_bytes(const struct ufile *u, uint32_t a, uint32_t la, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+	uint32_t f = la + 2, l, deref;
+	struct strbuf sb = STRBUF_INIT;
+	uint64_t r = 0;
+
+	if (t[la].kw != KW_SIZEOF || !tok_is(&t[la + 1], '(') || t[la + 1].match + 1 != b)
+		return 0;
+	l = t[la + 1].match;
+	if (l == f + 2 && (t[f].kw == KW_STRUCT || t[f].kw == KW_UNION)) {
+		strbuf_addf(&sb, "%s %.*s", t[f].kw == KW_STRUCT ? "struct" : "union", (int)t[f + 1].len,
+			    u->src->buf + t[f + 1].off);
+		r = type_min_bytes(u->ix, sb.buf, sb.len);
+	} else if ((deref = tok_is(&t[f], '*')) + f + 1 == l && t[f + deref].kind == TK_IDENT) {
+		uint32_t v = f + deref;
+		int d = var_decl(u, v);
+
+		if (d >= 0 && u->decls[d].pointer == deref && u->decls[d].type_tok != NO_TOK) {
+			const struct token *tt = &t[u->decls[d].type_tok];
+
+			strbuf_addf(&sb, "%s %.*s", u->decls[d].type_kw == KW_UNION ? "union" :
+				    u->decls[d].type_kw ? "struct" : "typedef", (int)tt->len, u->src->buf + tt->off);
+			r = type_min_bytes(u->ix, sb.buf, sb.len);
+		} else if (d < 0) {
+			/* 'T *v' or 'T v' of a scalar T, declared before in the function or as its parameter */
+			uint32_t lo = a > 1 && tok_is(&t[a], '{') && tok_is(&t[a - 1], ')') ? t[a - 1].match : a;
+
+			for (uint32_t k = la; k-- > lo + 1 && !r;)
+				if (t[k].len == t[v].len && !memcmp(u->src->buf + t[k].off, u->src->buf + t[v].off, t[v].len) &&
+				    (deref ? tok_is(&t[k - 1], '*') && !tok_is(&t[k - 2], '*') : !tok_is(&t[k - 1], '*')) &&
+				    (tok_is(&t[k + 1], ';') || tok_is(&t[k + 1], ',') || tok_is(&t[k + 1], ')') ||
+				     tok_is(&t[k + 1], '='))) {
+					uint32_t ty = k - 1 - deref;
+
+					if (t[ty].kind == TK_IDENT)
+						r = scalar_type_size(u->src->buf + t[ty].off, t[ty].len);
+					break;
+				}
+		}
+	} else if (l == f + 1 && t[f].kind == TK_IDENT) {
+		strbuf_addf(&sb, "typedef %.*s", (int)t[f].len, u->src->buf + t[f].off);
+		r = type_min_bytes(u->ix, sb.buf, sb.len);
+	}
+	strbuf_release(&sb);
+	return r;
 }
 
 static uint64_t constant_bytes(const struct ufile *u, uint32_t a, uint32_t b)
@@ -1980,6 +2018,8 @@ static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t 
 		if (!constant_length(u, la, k))
 			return U_COPY;
 		*bytes = constant_bytes(u, la, k);
+		if (!*bytes)
+			*bytes = least_bytes(u, a, la, k);
 		return U_COPY_CONST;
 	}
 	return U_OTHER;
@@ -4120,6 +4160,15 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	add_affected(ix, er);
 	debug_time("uses: affected");
 	add_record_typedefs(ix, er);
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t d = 0; d < er->res[i].nr_defs; d++) {
+			const struct flex_def *def = &er->res[i].defs[d];
+			struct strmap_entry *e = strmap_put(&ix->min_bytes, def->key, &added);
+			uintptr_t held = (uintptr_t)def->min_bytes + 1;
+
+			if (added || held < (uintptr_t)e->value)
+				e->value = (void *)held;	/* a name of several definitions: the least */
+		}
 	debug_time("uses: record typedefs");
 	names_build(ix);
 	add_member_types(ix, er);
@@ -4298,6 +4347,7 @@ void use_set_release(struct use_set *us)
 		free(ix->aff_name);
 		free(ix->by_key);
 		strmap_release(&ix->cast_macros);
+		strmap_release(&ix->min_bytes);
 		strmap_release(&ix->member_macros);
 		free(ix->mdefs);
 		free(ix->mm_keys);
