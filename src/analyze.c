@@ -1154,6 +1154,187 @@ static void add_accessors(struct actx *c)
 	}
 }
 
+/* Is token k of body one of the offsetof() family, which takes no size of its type? */
+static int offset_macro(const struct source *body, uint32_t k)
+{
+	static const char *const names[] = { "offsetof", "__builtin_offsetof", "offsetofend", "container_of",
+					     "container_of_const", NULL };
+
+	for (const char *const *n = names; *n; n++)
+		if (body->tok[k].len == strlen(*n) && !memcmp(body->buf + body->tok[k].off, *n, strlen(*n)))
+			return 1;
+	return 0;
+}
+
+/* The kind of one use at token k of parameter P in a macro body (struct type_param). */
+static int type_param_use(const struct source *body, uint32_t k, const uint8_t *in_size, uint32_t *callee,
+			  uint8_t *arg)
+{
+	const struct token *t = body->tok;
+	uint32_t b = k, e = k + 1, open;
+
+	if (k > 0 && (tok_is(&t[k - 1], '#') || tok_is(&t[k - 1], P_HASHHASH)))
+		return TP_NEUTRAL;	/* '#P', 'x##P': text, another name */
+	if (tok_is(&t[k + 1], P_HASHHASH))
+		return TP_NEUTRAL;
+	if (in_size[k])
+		return tok_is(&t[k + 1], '*') ? TP_NEUTRAL : TP_SIZE;	/* sizeof(P), not sizeof(P *) */
+	if (b > 0 && (t[b - 1].kw == KW_STRUCT || t[b - 1].kw == KW_UNION))
+		b--;
+	while (b > 0 && (t[b - 1].kw == KW_CONST || t[b - 1].kw == KW_VOLATILE))
+		b--;
+	if (b == 0)
+		return TP_SIZE;
+	if ((tok_is(&t[b - 1], '(') || tok_is(&t[b - 1], ',')) && (tok_is(&t[e], ')') || tok_is(&t[e], ','))) {
+		/* a whole argument of a call: of which macro, which argument */
+		uint8_t n = 0;
+
+		for (open = b - 1; open > 0 && !(tok_is(&t[open], '(') && t[open].match >= e); open--)
+			if (tok_is(&t[open], ')') || tok_is(&t[open], ']')) {
+				if (t[open].match == 0 || t[open].match >= open)
+					return TP_SIZE;	/* unmatched, or opened by the first token */
+				open = t[open].match;
+			} else if (tok_is(&t[open], '{') || tok_is(&t[open], '}')) {
+				return TP_SIZE;	/* an initializer's element, not a call's argument */
+			} else if (tok_is(&t[open], ',')) {
+				n++;
+			}
+		if (open > 0 && tok_is(&t[open], '(') && t[open - 1].kind == TK_IDENT && !t[open - 1].kw) {
+			if (offset_macro(body, open - 1))
+				return TP_NEUTRAL;
+			*callee = open - 1;
+			*arg = n;
+			return TP_FORWARD;
+		}
+		return TP_SIZE;
+	}
+	if (tok_is(&t[b - 1], '(') && tok_is(&t[e], '*')) {
+		/* '(P *)x': a pointer, unless the pointer then moves by its size */
+		uint32_t q = e;
+
+		while (tok_is(&t[q], '*') || t[q].kw == KW_CONST)
+			q++;
+		if (!tok_is(&t[q], ')') || t[b - 1].match != q)
+			return TP_SIZE;
+		for (q++; t[q].kind == TK_IDENT || (tok_is(&t[q], '(') && t[q].match > q);)
+			q = tok_is(&t[q], '(') ? t[q].match + 1 : q + 1;
+		while (tok_is(&t[q], ')'))
+			q++;
+		return tok_is(&t[q], '+') || tok_is(&t[q], '-') || tok_is(&t[q], '[') || tok_is(&t[q], P_INC) ||
+		       tok_is(&t[q], P_DEC) ? TP_SIZE : TP_NEUTRAL;
+	}
+	return TP_SIZE;
+}
+
+/*
+ * Function-like macros in capitals: how each parameter is used, should it be
+ * given a type (struct type_param). uses.c asks before it counts a struct
+ * given to such a macro as a size the conversion changes.
+ */
+static void add_type_macros(struct actx *c)
+{
+	const struct source *src = c->src;
+
+	for (size_t d = 0; d < src->nr_dirs; d++) {
+		const struct directive *dir = &src->dirs[d];
+		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *close;
+		const char *params[16];
+		uint32_t plen[16];
+		int np = 0, lower = 0;
+		char *text;
+		size_t n;
+		struct source body;
+		struct arena ar = ARENA_INIT;
+
+		if (dir->kind != DIR_DEFINE || p >= end || *p != '(')
+			continue;
+		for (uint32_t k = 0; k < dir->len; k++)
+			lower |= src->buf[dir->off + k] >= 'a' && src->buf[dir->off + k] <= 'z';
+		if (lower)
+			continue;	/* macros that take a type are in capitals */
+		close = params_end(p, end);
+		for (const char *q = p + 1; q < close && np < 16;) {
+			const char *w;
+
+			q = lex_skip_blanks(q, close);
+			w = word(q, close);
+			if (w == q)
+				break;
+			params[np] = q;
+			plen[np++] = (uint32_t)(w - q);
+			q = lex_skip_blanks(w, close);
+			if (q < close && *q == ',')
+				q++;
+		}
+		if (!np || close >= end)
+			continue;
+		n = (size_t)(end - close - 1);
+		text = xmalloc(n + LEX_PADDING + 1);
+		memcpy(text, close + 1, n);
+		memset(text + n, 0, LEX_PADDING + 1);
+		for (size_t i = 0; i + 1 < n; i++)
+			if (text[i] == '\\' && (text[i + 1] == '\n' || text[i + 1] == '\r'))
+				text[i] = ' ';
+		memset(&body, 0, sizeof(body));
+		if (!memchr(text, 0, n) && lex_source(&body, src->path, text, n, &ar) == 0) {
+			const struct token *t = body.tok;
+			uint8_t *in_size = xcalloc(body.nr_tok + 1, 1);
+
+			for (uint32_t k = 0; k + 1 < body.nr_tok; k++)
+				if ((t[k].kw == KW_SIZEOF || t[k].kw == KW_TYPEOF || t[k].kw == KW_TYPEOF2 ||
+				     t[k].kw == KW_TYPEOF3 || (t[k].kind == TK_IDENT && t[k].len == 8 &&
+							      !memcmp(body.buf + t[k].off, "_Alignof", 8))) &&
+				    tok_is(&t[k + 1], '(') && t[k + 1].match > k + 1 && t[k + 1].match < body.nr_tok)
+					memset(in_size + k + 2, 1, t[k + 1].match - k - 2);
+			for (int pi = 0; pi < np; pi++) {
+				size_t first = c->res->nr_tparams;
+				int sized = 0;
+
+				for (uint32_t k = 0; k < body.nr_tok && !sized; k++) {
+					uint32_t callee = 0;
+					uint8_t arg = 0;
+					int kind;
+					struct type_param *tp;
+
+					if (t[k].kind != TK_IDENT || t[k].len != plen[pi] ||
+					    memcmp(body.buf + t[k].off, params[pi], plen[pi]))
+						continue;
+					kind = type_param_use(&body, k, in_size, &callee, &arg);
+					if (kind == TP_NEUTRAL)
+						continue;
+					sized = kind == TP_SIZE;
+					ALLOC_GROW(c->res->tparams, c->res->nr_tparams + 1, c->res->alloc_tparams);
+					tp = &c->res->tparams[c->res->nr_tparams++];
+					tp->macro = arena_strndup(c->arena, src->buf + dir->off, dir->len);
+					tp->callee = kind == TP_FORWARD ? arena_strndup(c->arena, body.buf + t[callee].off,
+											t[callee].len) : NULL;
+					tp->param = (uint8_t)pi;
+					tp->kind = (uint8_t)kind;
+					tp->arg = arg;
+				}
+				if (sized) {	/* one entry says it all */
+					c->res->tparams[first] = c->res->tparams[c->res->nr_tparams - 1];
+					c->res->nr_tparams = first + 1;
+				} else if (c->res->nr_tparams == first) {
+					struct type_param *tp;
+
+					ALLOC_GROW(c->res->tparams, c->res->nr_tparams + 1, c->res->alloc_tparams);
+					tp = &c->res->tparams[c->res->nr_tparams++];
+					tp->macro = arena_strndup(c->arena, src->buf + dir->off, dir->len);
+					tp->callee = NULL;
+					tp->param = (uint8_t)pi;
+					tp->kind = TP_NEUTRAL;
+					tp->arg = 0;
+				}
+			}
+			free(in_size);
+		}
+		source_release(&body);
+		arena_release(&ar);
+		free(text);
+	}
+}
+
 /* Is [a, b) of src a constant: one number, or nothing that names a variable? */
 static int constant_operand(const struct source *src, uint32_t a, uint32_t b)
 {
@@ -1548,6 +1729,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 		add_cast_macros(&c);
 		add_param_accesses(&c);
 		add_accessors(&c);
+		add_type_macros(&c);
 	}
 	if (o->keep_includes) {
 		size_t n = 0;
@@ -1667,6 +1849,7 @@ void file_result_release(struct file_result *res)
 	free(res->mtypes);
 	free(res->facts);
 	free(res->cmacros);
+	free(res->tparams);
 	free(res->paccess);
 	memset(res, 0, sizeof(*res));
 }

@@ -96,6 +96,18 @@ struct param_access {
 
 enum { PA_ARITH = 1, PA_INDEX_VAR, PA_WHOLE /* the body is the member: '((d)->m)', '&(d)->m[0]' */ };
 
+/* How a function-like macro in capitals uses a parameter that may be given a
+ * type ('CHECK_SIZE(struct s, 8)'): takes its size ('sizeof(P)', a step of a
+ * '(P *)' cast, any use not read), not ('#P', 'offsetof(P, m)', a '(P *)'
+ * cast), or hands it whole to another macro. */
+struct type_param {
+	const char *macro;
+	const char *callee;	/* TP_FORWARD: the macro given it */
+	uint8_t param, kind, arg;	/* arg: the callee's argument it is */
+};
+
+enum { TP_SIZE = 1, TP_NEUTRAL, TP_FORWARD };
+
 struct file_stats {
 	size_t files, bytes, tokens, records, members, unparsed, skipped;
 };
@@ -122,6 +134,8 @@ struct file_result {
 	size_t nr_cmacros, alloc_cmacros;
 	struct param_access *paccess;	/* kept with the includes */
 	size_t nr_paccess, alloc_paccess;
+	struct type_param *tparams;	/* kept with the includes */
+	size_t nr_tparams, alloc_tparams;
 	struct member_fact *facts;	/* members of the records of analyze_options.fact_owners */
 	size_t nr_facts, alloc_facts;
 	struct lex_note *lex_notes;	/* copied from the lexer, printed in file order */

@@ -100,6 +100,11 @@ struct uses_index {
 	/* NAME -> 1 + its index in mdefs when its body is a target's member ('(((struct s *)x)->m)'),
 	 * or an accessor function's returns are (NULL: two answers) */
 	struct strmap min_bytes;	/* type key -> 1 + the bytes its definitions hold at least (0 stored: unknown) */
+	/* macro name -> 1 + index in tps of its first struct type_param; tp_next chains the others */
+	struct strmap type_macros;
+	const struct type_param **tps;
+	uint32_t *tp_next;
+	size_t nr_tps;
 	struct strmap member_macros;
 	struct member_def { uint32_t nr, target[4]; } *mdefs;
 	size_t nr_mdefs, alloc_mdefs;
@@ -2485,6 +2490,35 @@ static void member_size_macro(struct ufile *u, uint32_t k, uint32_t end)
 }
 
 /*
+ * Does macro NAME (len bytes) take the size of what its argument arg is
+ * given? 1 yes or not known (a macro the run does not define, an argument
+ * past its parameters), 0 when every definition of it uses that parameter
+ * only where no size is taken (analyze.c's struct type_param), following the
+ * macros it hands the parameter to.
+ */
+static int macro_takes_size(const struct uses_index *ix, const char *name, size_t len, unsigned arg, int depth)
+{
+	const struct strmap_entry *e = strmap_findn(&ix->type_macros, name, len);
+	int seen = 0;
+
+	if ((len == 8 && !memcmp(name, "offsetof", 8)) || (len == 18 && !memcmp(name, "__builtin_offsetof", 18)))
+		return 0;
+	if (!e || depth > 8)
+		return 1;
+	for (uint32_t k = (uint32_t)(uintptr_t)e->value; k; k = ix->tp_next[k - 1]) {
+		const struct type_param *tp = ix->tps[k - 1];
+
+		if (tp->param != arg)
+			continue;
+		seen = 1;
+		if (tp->kind == TP_SIZE ||
+		    (tp->kind == TP_FORWARD && macro_takes_size(ix, tp->callee, strlen(tp->callee), tp->arg, depth + 1)))
+			return 1;
+	}
+	return !seen;
+}
+
+/*
  * Outside functions: a sizeof() of the struct (static assertions, array
  * dimensions, tables) or the struct's tag or typedef name given to a macro
  * (whose expansion may be 'sizeof(struct TAG)', as I40E_CHECK_STRUCT_LEN(0x20,
@@ -2544,6 +2578,17 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 			/* abd_free(abd): a variable, not a type; macros that take a type are in capitals */
 			if (var_decl(u, k) >= 0 || !upper_case(src, open - 1))
 				break;
+			{
+				unsigned arg = 0;
+
+				for (uint32_t q = open + 1; q < k; q++)
+					if ((tok_is(&t[q], '(') || tok_is(&t[q], '[')) && t[q].match < k)
+						q = t[q].match;
+					else
+						arg += tok_is(&t[q], ',');
+				if (!macro_takes_size(u->ix, src->buf + t[open - 1].off, t[open - 1].len, arg, 0))
+					break;	/* 'ACPI_ADD_PTR(struct s, p, n)' casts, 'CHECK_OFFSET(struct s, m, 4)' */
+			}
 			c = (int)af->cand;
 			strbuf_addf(&sb, "%.*s(...) is given the name '%s'", (int)t[open - 1].len, src->buf + t[open - 1].off,
 				    af->name);
@@ -3888,6 +3933,26 @@ static void *visibility_main(void *arg)
 	return NULL;
 }
 
+/* The run's struct type_param, by macro name (macro_takes_size()). */
+static void add_type_macros(struct uses_index *ix, const struct engine_result *er)
+{
+	size_t n = 0;
+	int added;
+
+	for (size_t i = 0; i < er->nr; i++)
+		n += er->res[i].nr_tparams;
+	ix->tps = xmalloc((n + 1) * sizeof(*ix->tps));
+	ix->tp_next = xmalloc((n + 1) * sizeof(*ix->tp_next));
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].nr_tparams; k++) {
+			struct strmap_entry *e = strmap_put(&ix->type_macros, er->res[i].tparams[k].macro, &added);
+
+			ix->tps[ix->nr_tps] = &er->res[i].tparams[k];
+			ix->tp_next[ix->nr_tps] = added ? 0 : (uint32_t)(uintptr_t)e->value;
+			e->value = (void *)(uintptr_t)++ix->nr_tps;
+		}
+}
+
 /*
  * Macros whose body is a target's member, '#define FOO_DATA(bh)
  * (((struct foo *)(bh)->b_data)->data)': FOO_DATA(bh) + off is the member
@@ -4160,6 +4225,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	add_affected(ix, er);
 	debug_time("uses: affected");
 	add_record_typedefs(ix, er);
+	add_type_macros(ix, er);
 	for (size_t i = 0; i < er->nr; i++)
 		for (size_t d = 0; d < er->res[i].nr_defs; d++) {
 			const struct flex_def *def = &er->res[i].defs[d];
@@ -4348,6 +4414,9 @@ void use_set_release(struct use_set *us)
 		free(ix->by_key);
 		strmap_release(&ix->cast_macros);
 		strmap_release(&ix->min_bytes);
+		strmap_release(&ix->type_macros);
+		free(ix->tps);
+		free(ix->tp_next);
 		strmap_release(&ix->member_macros);
 		free(ix->mdefs);
 		free(ix->mm_keys);
