@@ -871,6 +871,60 @@ static const char *wrap_before_term(struct fix_plan *fp, const struct file_edits
 	return r;
 }
 
+/*
+ * A use renamed ('m' -> 'm_flex', added bytes more) may take its line past
+ * 100 columns: the line breaks after the last ", " of a call's arguments
+ * that keeps it within them, the rest under the first argument, as kernel
+ * code wraps. Lines already past 100, or with no such comma, stay.
+ */
+static void wrap_longer_line(struct fix_plan *fp, struct file_edits *fe, const struct use *x, unsigned added)
+{
+	uint32_t bol = x->name_off, eol = x->name_off, at = 0;
+	unsigned col = 0, width = 0, opens[32], depth = 0, indent = 0;
+	char quote = 0;
+
+	while (bol > 0 && fe->old[bol - 1] != '\n')
+		bol--;
+	while (eol < fe->old_len && fe->old[eol] != '\n')
+		eol++;
+	for (uint32_t k = bol; k < eol; k++)
+		width = fe->old[k] == '\t' ? (width / 8 + 1) * 8 : width + 1;
+	if (width > 100 || width + added <= 100)
+		return;
+	for (uint32_t k = bol; k < eol; k++) {
+		char ch = fe->old[k];
+
+		col = ch == '\t' ? (col / 8 + 1) * 8 : col + 1;	/* the column after ch, in the old text */
+		if (k == x->name_off)
+			col += added;
+		if (quote) {
+			quote = ch == '\\' ? (k++, quote) : ch == quote ? 0 : quote;
+			continue;
+		}
+		if (ch == '"' || ch == '\'') {
+			quote = ch;
+		} else if (ch == '(' && depth < 32) {
+			opens[depth++] = col;
+		} else if (ch == ')' && depth) {
+			depth--;
+		} else if (ch == ',' && depth && k + 1 < eol && fe->old[k + 1] == ' ' && col <= 100) {
+			at = k + 1;
+			indent = opens[depth - 1];
+		}
+	}
+	if (at) {
+		struct strbuf sb = STRBUF_INIT;
+		const char *text;
+
+		strbuf_addch(&sb, '\n');
+		add_indent(&sb, indent);
+		text = arena_strndup(&fp->arena, sb.buf, sb.len);
+		if (file_edits_add(fe, at, at + 1, text) == 0)
+			plan_edit(fp, x->target, x->file, at, at + 1, text);
+		strbuf_release(&sb);
+	}
+}
+
 int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct engine_result *er,
 		   const struct fix_options *o)
 {
@@ -976,8 +1030,10 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 
 					strbuf_addf(&nm, "%s_flex", cd->t->member);
 					fe = edits_for(fp, x->file);
-					if (fe && file_edits_add(fe, x->name_off, x->name_off + x->name_len, nm.buf) == 0)
+					if (fe && file_edits_add(fe, x->name_off, x->name_off + x->name_len, nm.buf) == 0) {
 						plan_edit(fp, x->target, x->file, x->name_off, x->name_off + x->name_len, nm.buf);
+						wrap_longer_line(fp, fe, x, 5);
+					}
 					strbuf_release(&nm);
 				}
 				continue;

@@ -1,10 +1,10 @@
-// check-name: the UAPI union form (--form=auto): a UAPI [1] keeps its name and size for user space, kernel users move to m_flex
+// check-name: the UAPI union form (--form=auto): a UAPI [1] keeps its name and size for user space, kernel users move to m_flex (a line the longer name takes past 100 columns breaks after an argument)
 // check-command: cd ../../.. && flexfix fix --kernel --root=. include/uapi/linux/$file uapi-user.inc
 // check-output-start
 // diff --git a/include/uapi/linux/uapi-union.h b/include/uapi/linux/uapi-union.h
 // --- a/include/uapi/linux/uapi-union.h
 // +++ b/include/uapi/linux/uapi-union.h
-// @@ -29,5 +29,8 @@
+// @@ -36,5 +36,8 @@
 //  
 //  struct uq {
 //  	__u32 n;
@@ -17,13 +17,20 @@
 // diff --git a/uapi-user.inc b/uapi-user.inc
 // --- a/uapi-user.inc
 // +++ b/uapi-user.inc
-// @@ -6,6 +6,6 @@ __u64 uq_sum(struct uq *q)
+// @@ -6,11 +6,12 @@ __u64 uq_sum(struct uq *q)
 //  	__u64 s = 0;
 //  
 //  	for (__u32 i = 0; i < q->n; i++)
 // -		s += q->ids[i];
 // +		s += q->ids_flex[i];
 //  	return s + sizeof(struct uq);
+//  }
+//  
+//  void uq_fill(struct uq *q, __u64 first_identifier_value, __u64 second_value)
+//  {
+// -	uq_store_identifiers(q->ids, first_identifier_value, second_value, sizeof(__u64) * 2 + 1);
+// +	uq_store_identifiers(q->ids_flex, first_identifier_value, second_value,
+// +			     sizeof(__u64) * 2 + 1);
 //  }
 // check-output-end
 
