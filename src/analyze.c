@@ -1154,6 +1154,70 @@ static void add_accessors(struct actx *c)
 	}
 }
 
+/* A function-like macro's parameters and its body lexed on its own (macro_body_read()). */
+struct macro_body {
+	const char *params[16];
+	uint32_t plen[16];
+	int np;
+	struct source body;
+	struct arena ar;
+	char *text;
+};
+
+static void macro_body_release(struct macro_body *mb)
+{
+	source_release(&mb->body);
+	arena_release(&mb->ar);
+	free(mb->text);
+	mb->text = NULL;
+}
+
+/*
+ * Reads #define dir's parameters and lexes its body; 0 when it is no
+ * function-like macro, has no named parameter, its body lacks the text
+ * 'need' (when given) or does not lex. macro_body_release() after a 1.
+ */
+static int macro_body_read(const struct source *src, const struct directive *dir, const char *need,
+			   struct macro_body *mb)
+{
+	const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *close;
+	size_t n;
+
+	memset(mb, 0, sizeof(*mb));
+	if (dir->kind != DIR_DEFINE || p >= end || *p != '(')
+		return 0;
+	close = params_end(p, end);
+	if (close >= end || (need && !memmem(close, (size_t)(end - close), need, strlen(need))))
+		return 0;
+	for (const char *q = p + 1; q < close && mb->np < 16;) {
+		const char *w;
+
+		q = lex_skip_blanks(q, close);
+		w = word(q, close);
+		if (w == q)
+			break;
+		mb->params[mb->np] = q;
+		mb->plen[mb->np++] = (uint32_t)(w - q);
+		q = lex_skip_blanks(w, close);
+		if (q < close && *q == ',')
+			q++;
+	}
+	if (!mb->np)
+		return 0;
+	n = (size_t)(end - close - 1);
+	mb->text = xmalloc(n + LEX_PADDING + 1);
+	memcpy(mb->text, close + 1, n);
+	memset(mb->text + n, 0, LEX_PADDING + 1);
+	for (size_t i = 0; i + 1 < n; i++)
+		if (mb->text[i] == '\\' && (mb->text[i + 1] == '\n' || mb->text[i + 1] == '\r'))
+			mb->text[i] = ' ';
+	mb->ar = (struct arena)ARENA_INIT;
+	if (!memchr(mb->text, 0, n) && lex_source(&mb->body, src->path, mb->text, n, &mb->ar) == 0)
+		return 1;
+	macro_body_release(mb);
+	return 0;
+}
+
 /* Is token k of body one of the offsetof() family, which takes no size of its type? */
 static int offset_macro(const struct source *body, uint32_t k)
 {
@@ -1237,76 +1301,45 @@ static void add_type_macros(struct actx *c)
 
 	for (size_t d = 0; d < src->nr_dirs; d++) {
 		const struct directive *dir = &src->dirs[d];
-		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *close;
-		const char *params[16];
-		uint32_t plen[16];
-		int np = 0, lower = 0;
-		char *text;
-		size_t n;
-		struct source body;
-		struct arena ar = ARENA_INIT;
+		struct macro_body mb;
+		int lower = 0;
 
-		if (dir->kind != DIR_DEFINE || p >= end || *p != '(')
-			continue;
 		for (uint32_t k = 0; k < dir->len; k++)
 			lower |= src->buf[dir->off + k] >= 'a' && src->buf[dir->off + k] <= 'z';
-		if (lower)
+		if (lower || !macro_body_read(src, dir, NULL, &mb))
 			continue;	/* macros that take a type are in capitals */
-		close = params_end(p, end);
-		for (const char *q = p + 1; q < close && np < 16;) {
-			const char *w;
+		{
+			const struct source *body = &mb.body;
+			const struct token *t = body->tok;
+			uint8_t *in_size = xcalloc(body->nr_tok + 1, 1);
 
-			q = lex_skip_blanks(q, close);
-			w = word(q, close);
-			if (w == q)
-				break;
-			params[np] = q;
-			plen[np++] = (uint32_t)(w - q);
-			q = lex_skip_blanks(w, close);
-			if (q < close && *q == ',')
-				q++;
-		}
-		if (!np || close >= end)
-			continue;
-		n = (size_t)(end - close - 1);
-		text = xmalloc(n + LEX_PADDING + 1);
-		memcpy(text, close + 1, n);
-		memset(text + n, 0, LEX_PADDING + 1);
-		for (size_t i = 0; i + 1 < n; i++)
-			if (text[i] == '\\' && (text[i + 1] == '\n' || text[i + 1] == '\r'))
-				text[i] = ' ';
-		memset(&body, 0, sizeof(body));
-		if (!memchr(text, 0, n) && lex_source(&body, src->path, text, n, &ar) == 0) {
-			const struct token *t = body.tok;
-			uint8_t *in_size = xcalloc(body.nr_tok + 1, 1);
-
-			for (uint32_t k = 0; k + 1 < body.nr_tok; k++)
+			for (uint32_t k = 0; k + 1 < body->nr_tok; k++)
 				if ((t[k].kw == KW_SIZEOF || t[k].kw == KW_TYPEOF || t[k].kw == KW_TYPEOF2 ||
 				     t[k].kw == KW_TYPEOF3 || (t[k].kind == TK_IDENT && t[k].len == 8 &&
-							      !memcmp(body.buf + t[k].off, "_Alignof", 8))) &&
-				    tok_is(&t[k + 1], '(') && t[k + 1].match > k + 1 && t[k + 1].match < body.nr_tok)
+							      !memcmp(body->buf + t[k].off, "_Alignof", 8))) &&
+				    tok_is(&t[k + 1], '(') && t[k + 1].match > k + 1 && t[k + 1].match < body->nr_tok)
 					memset(in_size + k + 2, 1, t[k + 1].match - k - 2);
-			for (int pi = 0; pi < np; pi++) {
+			for (int pi = 0; pi < mb.np; pi++) {
 				size_t first = c->res->nr_tparams;
 				int sized = 0;
 
-				for (uint32_t k = 0; k < body.nr_tok && !sized; k++) {
+				for (uint32_t k = 0; k < body->nr_tok && !sized; k++) {
 					uint32_t callee = 0;
 					uint8_t arg = 0;
 					int kind;
 					struct type_param *tp;
 
-					if (t[k].kind != TK_IDENT || t[k].len != plen[pi] ||
-					    memcmp(body.buf + t[k].off, params[pi], plen[pi]))
+					if (t[k].kind != TK_IDENT || t[k].len != mb.plen[pi] ||
+					    memcmp(body->buf + t[k].off, mb.params[pi], mb.plen[pi]))
 						continue;
-					kind = type_param_use(&body, k, in_size, &callee, &arg);
+					kind = type_param_use(body, k, in_size, &callee, &arg);
 					if (kind == TP_NEUTRAL)
 						continue;
 					sized = kind == TP_SIZE;
 					ALLOC_GROW(c->res->tparams, c->res->nr_tparams + 1, c->res->alloc_tparams);
 					tp = &c->res->tparams[c->res->nr_tparams++];
 					tp->macro = arena_strndup(c->arena, src->buf + dir->off, dir->len);
-					tp->callee = kind == TP_FORWARD ? arena_strndup(c->arena, body.buf + t[callee].off,
+					tp->callee = kind == TP_FORWARD ? arena_strndup(c->arena, body->buf + t[callee].off,
 											t[callee].len) : NULL;
 					tp->param = (uint8_t)pi;
 					tp->kind = (uint8_t)kind;
@@ -1329,9 +1362,7 @@ static void add_type_macros(struct actx *c)
 			}
 			free(in_size);
 		}
-		source_release(&body);
-		arena_release(&ar);
-		free(text);
+		macro_body_release(&mb);
 	}
 }
 
@@ -1439,49 +1470,12 @@ static void add_param_accesses(struct actx *c)
 	const struct source *src = c->src;
 
 	for (size_t d = 0; d < src->nr_dirs; d++) {
-		const struct directive *dir = &src->dirs[d];
-		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *close;
-		const char *params[16];
-		uint32_t plen[16];
-		int np = 0;
-		char *text;
-		size_t n;
-		struct source body;
-		struct arena ar = ARENA_INIT;
+		struct macro_body mb;
 
-		if (dir->kind != DIR_DEFINE || p >= end || *p != '(')
+		if (!macro_body_read(src, &src->dirs[d], "->", &mb))
 			continue;
-		close = params_end(p, end);
-		if (close >= end || !memmem(close, (size_t)(end - close), "->", 2))
-			continue;
-		for (const char *q = p + 1; q < close && np < 16;) {
-			const char *w;
-
-			q = lex_skip_blanks(q, close);
-			w = word(q, close);
-			if (w == q)
-				break;
-			params[np] = q;
-			plen[np++] = (uint32_t)(w - q);
-			q = lex_skip_blanks(w, close);
-			if (q < close && *q == ',')
-				q++;
-		}
-		if (!np)
-			continue;
-		n = (size_t)(end - close - 1);
-		text = xmalloc(n + LEX_PADDING + 1);
-		memcpy(text, close + 1, n);
-		memset(text + n, 0, LEX_PADDING + 1);
-		for (size_t i = 0; i + 1 < n; i++)
-			if (text[i] == '\\' && (text[i + 1] == '\n' || text[i + 1] == '\r'))
-				text[i] = ' ';
-		memset(&body, 0, sizeof(body));
-		if (!memchr(text, 0, n) && lex_source(&body, src->path, text, n, &ar) == 0)
-			body_accesses(c, dir, &body, params, plen, np);
-		source_release(&body);
-		arena_release(&ar);
-		free(text);
+		body_accesses(c, &src->dirs[d], &mb.body, mb.params, mb.plen, mb.np);
+		macro_body_release(&mb);
 	}
 	/* another definition of one of those names here ('#ifdef A ... #else'): a marker, so
 	 * the name is known to have two bodies */
