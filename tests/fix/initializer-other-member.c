@@ -1,6 +1,6 @@
 // check-name: a designator names the array only along its path from the struct: '.hdr.vmx' and '.hdr = { .vmx = ... }' name another member of the same name, not 'data.vmx'; '.data = { .vmx = ... }' names it (refused); an access 'x.vmx' in a value names none
 // check-error-contains: note: converted 'vmx' in 'union <anonymous>' to a flexible array member
-// check-error-contains: note: not converted: 'vmx' in 'union <anonymous>': an initializer names the array: a flexible array member would not take it at initializer-other-member.c:42 (struct state_b b)
+// check-error-contains: note: not converted: 'vmx' in 'union <anonymous>': an initializer names the array: a flexible array member would not take it at initializer-other-member.c:40 (struct state_b b)
 // check-fix-wanted
 
 struct vmx_hdr {
@@ -22,10 +22,8 @@ struct state_a {
 };
 
 struct state_b {
-	u32 size;
-	union {
-		struct vmx_hdr vmx;
-	} hdr;
+	u16 size;
+	u16 flags;
 	union {
 		struct vmx_data vmx[0];
 	} data;
@@ -43,6 +41,9 @@ u32 read_a(struct state_a *s, u32 i, struct vmx_hdr *h)
 
 	return s->data.vmx[i].regs[0] + a.size + a2.size + b.size;
 }
+
+
+
 
 // The fix flexfix must print (empty: none):
 //
