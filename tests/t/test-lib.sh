@@ -6,6 +6,8 @@ TOP=${FLEXFIX_TOP:-$(cd ../.. && pwd)}
 BINS=${FLEXFIX_BINS:-$TOP/flexfix}
 SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/flexfix-t.XXXXXX")
 trap 'rm -rf "$SCRATCH"' EXIT
+# what flexfix keeps for its user (verify's logs of failed builds) goes with the scratch directory
+mkdir "$SCRATCH/tmp" && export TMPDIR="$SCRATCH/tmp"
 export ASAN_OPTIONS=detect_leaks=1:exitcode=99
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=99
 export LC_ALL=C
