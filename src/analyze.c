@@ -46,8 +46,11 @@ unsigned scalar_type_size(const char *type, size_t n)
 		{ "unsigned long long", 8 },
 	};
 
-	for (size_t k = 0; type && k < ARRAY_SIZE(scalars); k++)
-		if (strlen(scalars[k].name) == n && !memcmp(type, scalars[k].name, n))
+	if (!type || n < 2 || n > 18 || !(type[0] == '_' || type[0] == 'u' || type[0] == 's' || type[0] == 'c' ||
+					   type[0] == 'i' || type[0] == 'b' || type[0] == 'l'))
+		return 0;	/* no scalar's name: the common case costs one test */
+	for (size_t k = 0; k < ARRAY_SIZE(scalars); k++)
+		if (scalars[k].name[0] == type[0] && strlen(scalars[k].name) == n && !memcmp(type, scalars[k].name, n))
 			return scalars[k].size;
 	return 0;
 }
@@ -338,6 +341,8 @@ static uint32_t record_min_bytes(struct actx *c, int32_t r, int depth)
 			each = 4;
 		} else if (m->record >= 0) {
 			each = record_min_bytes(c, m->record, depth + 1);
+		} else if (m->type_end == m->type_first + 1 && t[m->type_first].kind == TK_IDENT) {
+			each = scalar_type_size(c->src->buf + t[m->type_first].off, t[m->type_first].len);
 		} else {
 			char text[40];
 			size_t len = 0;
@@ -1290,6 +1295,68 @@ static int type_param_use(const struct source *body, uint32_t k, const uint8_t *
 	return TP_SIZE;
 }
 
+static int blank(char ch)
+{
+	return ch == ' ' || ch == '\t' || ch == '\\' || ch == '\n' || ch == '\r';
+}
+
+/*
+ * Must the body [b, e) of a macro with parameters [p, close) be lexed to
+ * tell how they are used (struct type_param)? Not when each parameter has
+ * a use read from the text alone as an expression's operand ('((x) << 3)':
+ * not after '#', ',', 'struct', 'union', 'const' or a call's or sizeof's
+ * '(', nor a cast's '(P *'): each is then a size, what type_param_use()
+ * would say. Most macros are so; lexing them all cost a tenth of the scan.
+ */
+static int type_macro_worth_lexing(const char *p, const char *close, const char *b, const char *e)
+{
+	for (const char *q = p + 1; q < close;) {
+		const char *w, *r;
+		size_t n;
+		int plain = 0;
+
+		q = lex_skip_blanks(q, close);
+		w = word(q, close);
+		if (w == q)
+			return 1;	/* '...' or text not read: lexed */
+		n = (size_t)(w - q);
+		for (const char *o = b; o + n <= e && !plain; o++) {
+			const char *before, *after = o + n;
+
+			if (memcmp(o, q, n) || (o > b && (isalnum((unsigned char)o[-1]) || o[-1] == '_')) ||
+			    (after < e && (isalnum((unsigned char)*after) || *after == '_')))
+				continue;
+			for (before = o; before > b && blank(before[-1]); before--)
+				;
+			while (after < e && blank(*after))
+				after++;
+			if (before > b && (before[-1] == '#' || before[-1] == ','))
+				continue;
+			if (after < e && *after == '#')
+				continue;
+			if (before - b >= 5 && (!memcmp(before - 5, "const", 5) || !memcmp(before - 5, "union", 5)))
+				continue;
+			if (before - b >= 6 && !memcmp(before - 6, "struct", 6))
+				continue;
+			if (before > b && before[-1] == '(') {
+				if (after < e && *after == '*')
+					continue;	/* '(P *': a cast */
+				for (r = before - 1; r > b && blank(r[-1]); r--)
+					;
+				if (r > b && (isalnum((unsigned char)r[-1]) || r[-1] == '_'))
+					continue;	/* 'F(P', 'sizeof(P' */
+			}
+			plain = 1;
+		}
+		if (!plain)
+			return 1;
+		q = lex_skip_blanks(w, close);
+		if (q < close && *q == ',')
+			q++;
+	}
+	return 0;
+}
+
 /*
  * Function-like macros in capitals: how each parameter is used, should it be
  * given a type (struct type_param). uses.c asks before it counts a struct
@@ -1306,8 +1373,22 @@ static void add_type_macros(struct actx *c)
 
 		for (uint32_t k = 0; k < dir->len; k++)
 			lower |= src->buf[dir->off + k] >= 'a' && src->buf[dir->off + k] <= 'z';
-		if (lower || !macro_body_read(src, dir, NULL, &mb))
+		if (lower || dir->kind != DIR_DEFINE)
 			continue;	/* macros that take a type are in capitals */
+		if (src->buf + dir->off + dir->len >= src->buf + dir->end || src->buf[dir->off + dir->len] != '(')
+			continue;	/* object-like */
+		if (!type_macro_worth_lexing(src->buf + dir->off + dir->len,
+					     params_end(src->buf + dir->off + dir->len, src->buf + dir->end),
+					     params_end(src->buf + dir->off + dir->len, src->buf + dir->end) + 1,
+					     src->buf + dir->end)) {
+			/* every parameter a size: its name's hash only (another definition of the name
+			 * that takes no size must not speak for this one) */
+			ALLOC_GROW(c->res->sized_macros, c->res->nr_sized_macros + 1, c->res->alloc_sized_macros);
+			c->res->sized_macros[c->res->nr_sized_macros++] = text_hash(src->buf + dir->off, dir->len);
+			continue;
+		}
+		if (!macro_body_read(src, dir, NULL, &mb))
+			continue;
 		{
 			const struct source *body = &mb.body;
 			const struct token *t = body->tok;
@@ -1844,6 +1925,7 @@ void file_result_release(struct file_result *res)
 	free(res->facts);
 	free(res->cmacros);
 	free(res->tparams);
+	free(res->sized_macros);
 	free(res->paccess);
 	memset(res, 0, sizeof(*res));
 }

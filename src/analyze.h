@@ -26,6 +26,16 @@ static inline uint32_t type_key_hash(const char *s)
 	return h;
 }
 
+/* The same hash of n bytes (no terminator). */
+static inline uint32_t text_hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+
+	for (size_t k = 0; k < n; k++)
+		h = (h ^ (unsigned char)s[k]) * 16777619u;
+	return h;
+}
+
 /* A named type and whether it ends with a (true or fake) flexible array. */
 struct flex_def {
 	const char *key;	/* "struct foo", "union foo", "typedef foo_t" */
@@ -136,6 +146,8 @@ struct file_result {
 	size_t nr_paccess, alloc_paccess;
 	struct type_param *tparams;	/* kept with the includes */
 	size_t nr_tparams, alloc_tparams;
+	uint32_t *sized_macros;		/* text_hash() of capitalised macros whose parameters are all sizes */
+	size_t nr_sized_macros, alloc_sized_macros;
 	struct member_fact *facts;	/* members of the records of analyze_options.fact_owners */
 	size_t nr_facts, alloc_facts;
 	struct lex_note *lex_notes;	/* copied from the lexer, printed in file order */

@@ -105,6 +105,8 @@ struct uses_index {
 	const struct type_param **tps;
 	uint32_t *tp_next;
 	size_t nr_tps;
+	uint32_t *sized_macros;		/* sorted text_hash() of macros sizing every parameter */
+	size_t nr_sized_macros;
 	struct strmap member_macros;
 	struct member_def { uint32_t nr, target[4]; } *mdefs;
 	size_t nr_mdefs, alloc_mdefs;
@@ -2489,6 +2491,13 @@ static void member_size_macro(struct ufile *u, uint32_t k, uint32_t end)
 	strbuf_release(&sb);
 }
 
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
 /*
  * Does macro NAME (len bytes) take the size of what its argument arg is
  * given? 1 yes or not known (a macro the run does not define, an argument
@@ -2503,8 +2512,9 @@ static int macro_takes_size(const struct uses_index *ix, const char *name, size_
 
 	if ((len == 8 && !memcmp(name, "offsetof", 8)) || (len == 18 && !memcmp(name, "__builtin_offsetof", 18)))
 		return 0;
-	if (!e || depth > 8)
-		return 1;
+	if (!e || depth > 8 || bsearch(&(uint32_t){ text_hash(name, len) }, ix->sized_macros, ix->nr_sized_macros,
+					sizeof(*ix->sized_macros), cmp_u32))
+		return 1;	/* not defined in the run, or a definition takes the size of all its parameters */
 	for (uint32_t k = (uint32_t)(uintptr_t)e->value; k; k = ix->tp_next[k - 1]) {
 		const struct type_param *tp = ix->tps[k - 1];
 
@@ -3944,6 +3954,17 @@ static void add_type_macros(struct uses_index *ix, const struct engine_result *e
 	ix->tps = xmalloc((n + 1) * sizeof(*ix->tps));
 	ix->tp_next = xmalloc((n + 1) * sizeof(*ix->tp_next));
 	for (size_t i = 0; i < er->nr; i++)
+		ix->nr_sized_macros += er->res[i].nr_sized_macros;
+	ix->sized_macros = xmalloc((ix->nr_sized_macros + 1) * sizeof(*ix->sized_macros));
+	ix->nr_sized_macros = 0;
+	for (size_t i = 0; i < er->nr; i++)
+		if (er->res[i].nr_sized_macros) {
+			memcpy(ix->sized_macros + ix->nr_sized_macros, er->res[i].sized_macros,
+			       er->res[i].nr_sized_macros * sizeof(*ix->sized_macros));
+			ix->nr_sized_macros += er->res[i].nr_sized_macros;
+		}
+	qsort(ix->sized_macros, ix->nr_sized_macros, sizeof(*ix->sized_macros), cmp_u32);
+	for (size_t i = 0; i < er->nr; i++)
 		for (size_t k = 0; k < er->res[i].nr_tparams; k++) {
 			struct strmap_entry *e = strmap_put(&ix->type_macros, er->res[i].tparams[k].macro, &added);
 
@@ -4417,6 +4438,7 @@ void use_set_release(struct use_set *us)
 		strmap_release(&ix->type_macros);
 		free(ix->tps);
 		free(ix->tp_next);
+		free(ix->sized_macros);
 		strmap_release(&ix->member_macros);
 		free(ix->mdefs);
 		free(ix->mm_keys);
