@@ -1369,6 +1369,7 @@ static void add_type_macros(struct actx *c)
 	for (size_t d = 0; d < src->nr_dirs; d++) {
 		const struct directive *dir = &src->dirs[d];
 		struct macro_body mb;
+		const char *close;
 		int lower = 0;
 
 		for (uint32_t k = 0; k < dir->len; k++)
@@ -1377,10 +1378,8 @@ static void add_type_macros(struct actx *c)
 			continue;	/* macros that take a type are in capitals */
 		if (src->buf + dir->off + dir->len >= src->buf + dir->end || src->buf[dir->off + dir->len] != '(')
 			continue;	/* object-like */
-		if (!type_macro_worth_lexing(src->buf + dir->off + dir->len,
-					     params_end(src->buf + dir->off + dir->len, src->buf + dir->end),
-					     params_end(src->buf + dir->off + dir->len, src->buf + dir->end) + 1,
-					     src->buf + dir->end)) {
+		close = params_end(src->buf + dir->off + dir->len, src->buf + dir->end);
+		if (!type_macro_worth_lexing(src->buf + dir->off + dir->len, close, close + 1, src->buf + dir->end)) {
 			/* every parameter a size: its name's hash only (another definition of the name
 			 * that takes no size must not speak for this one) */
 			ALLOC_GROW(c->res->sized_macros, c->res->nr_sized_macros + 1, c->res->alloc_sized_macros);

@@ -149,18 +149,34 @@ struct decl_edits {
 	size_t nr, alloc;
 };
 
-static uint32_t line_start(const struct source *src, uint32_t off)
+static uint32_t text_line_start(const char *buf, uint32_t off)
 {
-	while (off > 0 && src->buf[off - 1] != '\n')
+	while (off > 0 && buf[off - 1] != '\n')
 		off--;
 	return off;
 }
 
-static uint32_t line_end(const struct source *src, uint32_t off)	/* offset of the '\n' or EOF */
+static uint32_t text_line_end(const char *buf, size_t len, uint32_t off)	/* offset of the '\n' or the end */
 {
-	while (off < src->len && src->buf[off] != '\n')
+	while (off < len && buf[off] != '\n')
 		off++;
 	return off;
+}
+
+static uint32_t line_start(const struct source *src, uint32_t off)
+{
+	return text_line_start(src->buf, off);
+}
+
+static uint32_t line_end(const struct source *src, uint32_t off)
+{
+	return text_line_end(src->buf, src->len, off);
+}
+
+/* The column after ch when ch starts at column col (tabs to 8). */
+static unsigned column_after(unsigned col, char ch)
+{
+	return ch == '\t' ? (col / 8 + 1) * 8 : col + 1;
 }
 
 /* Only blanks between a and b? */
@@ -849,12 +865,10 @@ static const char *wrap_before_term(struct fix_plan *fp, const struct file_edits
 	struct strbuf sb = STRBUF_INIT;
 	const char *r;
 
-	while (bol > 0 && fe->old[bol - 1] != '\n')
-		bol--;
+	bol = text_line_start(fe->old, off);
 	for (uint32_t k = bol; k < off; k++)
-		col = fe->old[k] == '\t' ? (col / 8 + 1) * 8 : col + 1;
-	for (eol = e; eol < fe->old_len && fe->old[eol] != '\n'; eol++)
-		;
+		col = column_after(col, fe->old[k]);
+	eol = text_line_end(fe->old, fe->old_len, e);
 	if (col + strlen(text) + (eol - e) <= 100)
 		return text;
 	for (op = e; op < eol && fe->old[op] == ' '; op++)
@@ -879,22 +893,18 @@ static const char *wrap_before_term(struct fix_plan *fp, const struct file_edits
  */
 static void wrap_longer_line(struct fix_plan *fp, struct file_edits *fe, const struct use *x, unsigned added)
 {
-	uint32_t bol = x->name_off, eol = x->name_off, at = 0;
+	uint32_t bol = text_line_start(fe->old, x->name_off), eol = text_line_end(fe->old, fe->old_len, x->name_off), at = 0;
 	unsigned col = 0, width = 0, opens[32], depth = 0, indent = 0;
 	char quote = 0;
 
-	while (bol > 0 && fe->old[bol - 1] != '\n')
-		bol--;
-	while (eol < fe->old_len && fe->old[eol] != '\n')
-		eol++;
 	for (uint32_t k = bol; k < eol; k++)
-		width = fe->old[k] == '\t' ? (width / 8 + 1) * 8 : width + 1;
+		width = column_after(width, fe->old[k]);
 	if (width > 100 || width + added <= 100)
 		return;
 	for (uint32_t k = bol; k < eol; k++) {
 		char ch = fe->old[k];
 
-		col = ch == '\t' ? (col / 8 + 1) * 8 : col + 1;	/* the column after ch, in the old text */
+		col = column_after(col, ch);	/* in the old text */
 		if (k == x->name_off)
 			col += added;
 		if (quote) {
@@ -1045,8 +1055,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 				fe = edits_for(fp, x->file);
 				if (!fe)
 					continue;
-				for (eol = x->at_off; eol < fe->old_len && fe->old[eol] != '\n'; eol++)
-					;
+				eol = text_line_end(fe->old, fe->old_len, x->at_off);
 				{
 					struct strbuf c = STRBUF_INIT;
 

@@ -2510,8 +2510,6 @@ static int macro_takes_size(const struct uses_index *ix, const char *name, size_
 	const struct strmap_entry *e = strmap_findn(&ix->type_macros, name, len);
 	int seen = 0;
 
-	if ((len == 8 && !memcmp(name, "offsetof", 8)) || (len == 18 && !memcmp(name, "__builtin_offsetof", 18)))
-		return 0;
 	if (!e || depth > 8 || bsearch(&(uint32_t){ text_hash(name, len) }, ix->sized_macros, ix->nr_sized_macros,
 					sizeof(*ix->sized_macros), cmp_u32))
 		return 1;	/* not defined in the run, or a definition takes the size of all its parameters */
@@ -3403,10 +3401,14 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 		/* a header sees what every file including it sees ('xfs_ondisk.h', included after the
 		 * format headers it checks, includes none of them): once, from the bits above */
 		{
-			uint64_t *all = xmalloc((words + 1) * sizeof(*all));
-			uint64_t *more = xcalloc(nf * words + 1, sizeof(*more));
+			/* the headers that gain, with what: only they are kept until all are known */
+			uint64_t *all = xmalloc((words + 1) * sizeof(*all)), *more = NULL;
+			uint32_t *gains = NULL;
+			size_t nr_gains = 0, alloc_gains = 0, alloc_more = 0;
 
 			for (size_t j = 0; j < nf; j++) {
+				uint64_t any = 0;
+
 				if (inherits[j] || start[j] == start[j + 1])
 					continue;	/* a .c, or included by none */
 				for (size_t w = 0; w < words; w++)
@@ -3415,12 +3417,20 @@ static uint64_t *compute_visibility(struct uses_index *ix, const struct file_lis
 					for (size_t w = 0; w < words; w++)
 						all[w] &= bits[from[e] * words + w];
 				for (size_t w = 0; w < words; w++)
-					more[j * words + w] = all[w] & ~bits[j * words + w];
+					any |= all[w] &= ~bits[j * words + w];
+				if (!any)
+					continue;
+				ALLOC_GROW(gains, nr_gains + 1, alloc_gains);
+				ALLOC_GROW(more, (nr_gains + 1) * words, alloc_more);
+				gains[nr_gains] = (uint32_t)j;
+				memcpy(more + nr_gains++ * words, all, words * sizeof(*all));
 			}
-			for (size_t k = 0; k < nf * words; k++)
-				bits[k] |= more[k];
+			for (size_t g = 0; g < nr_gains; g++)
+				for (size_t w = 0; w < words; w++)
+					bits[gains[g] * words + w] |= more[g * words + w];
 			free(all);
 			free(more);
+			free(gains);
 		}
 		free(inherits);
 		free(start);
