@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 #include "analyze.h"
+#include "callees.h"
 #include "strbuf.h"
 #include "strmap.h"
 #include "vec.h"
@@ -1804,6 +1805,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 		add_param_accesses(&c);
 		add_accessors(&c);
 		add_type_macros(&c);
+		callees_read(res, src, c.arena);
 	}
 	if (o->keep_includes) {
 		size_t n = 0;
@@ -1924,6 +1926,7 @@ void file_result_release(struct file_result *res)
 	free(res->facts);
 	free(res->cmacros);
 	free(res->tparams);
+	free(res->pflex);
 	free(res->sized_macros);
 	free(res->paccess);
 	memset(res, 0, sizeof(*res));

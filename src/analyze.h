@@ -118,6 +118,20 @@ struct type_param {
 
 enum { TP_SIZE = 1, TP_NEUTRAL, TP_FORWARD };
 
+/* A function's pointer parameter its body uses past the first element
+ * (callees.c): 'e[i]', 'e + n', 'e++' in a loop, 'memcpy(d, e, len)'. */
+struct param_flex {
+	const char *func;
+	const char *what;	/* the body's text of the use: "e[i]" */
+	uint32_t line;		/* of the use */
+	uint32_t bounds;	/* bit j: parameter j is named by what bounds it (the index, length, loop condition) */
+	uint8_t arg;		/* which parameter */
+	uint8_t kind;		/* PF_* */
+	uint8_t is_static;
+};
+
+enum { PF_INDEX = 1, PF_ARITH, PF_COPY };
+
 struct file_stats {
 	size_t files, bytes, tokens, records, members, unparsed, skipped;
 };
@@ -146,6 +160,8 @@ struct file_result {
 	size_t nr_paccess, alloc_paccess;
 	struct type_param *tparams;	/* kept with the includes */
 	size_t nr_tparams, alloc_tparams;
+	struct param_flex *pflex;	/* kept with the includes */
+	size_t nr_pflex, alloc_pflex;
 	uint32_t *sized_macros;		/* text_hash() of capitalised macros whose parameters are all sizes */
 	size_t nr_sized_macros, alloc_sized_macros;
 	struct member_fact *facts;	/* members of the records of analyze_options.fact_owners */

@@ -694,7 +694,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 
 		cd->nr_refs += !x->guess && (x->kind == U_INDEX_VAR || x->kind == U_INDEX_CONST || x->kind == U_OTHER ||
 					     x->kind == U_COPY || x->kind == U_COPY_CONST || x->kind == U_ARITH ||
-					     x->kind == U_CAST || x->kind == U_SIZE_COUNT || x->kind == U_SIZE_REWRITE);
+					     x->kind == U_CAST || x->kind == U_SIZE_COUNT || x->kind == U_SIZE_REWRITE ||
+					     x->kind == U_CALLEE);
 		if (x->object && cd->t->kind == K_ONE_ELEMENT && !cd->object_use)
 			cd->object_use = x;	/* '[1]' -> '[]' takes the element's storage from the object */
 
@@ -731,7 +732,7 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		case U_SIZE_CHANGES:
 			cd->nr_changes += cd->t->kind == K_ONE_ELEMENT;
 			break;
-		case U_COPY: case U_ARITH: case U_CAST: case U_SIZE_COUNT:
+		case U_COPY: case U_ARITH: case U_CAST: case U_SIZE_COUNT: case U_CALLEE:
 			/* a [N] may hold what is copied or reached: evidence for [0] and [1] only */
 			cd->nr_flex += !x->guess && cd->t->kind != K_FIXED_TRAILING;
 			break;
@@ -803,7 +804,7 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 				const struct use *x = &fp->us.u[fp->us.by_target[k]];
 
 				if ((x->kind == U_OTHER || x->kind == U_COPY || x->kind == U_COPY_CONST || x->kind == U_ARITH ||
-				     x->kind == U_CAST) && !x->guess) {
+				     x->kind == U_CAST || x->kind == U_CALLEE) && !x->guess) {
 					cd->refusal = "it is used as an address, not only indexed: moving it would change what it points to";
 					cd->refusal_use = x;
 				}
@@ -1035,7 +1036,8 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 				 * nothing changes but the declaration (the sizes stay right) */
 				if (pass == 1 && cd->t->uapi && !x->uapi_file && !x->guess && x->name_len &&
 				    (x->kind == U_INDEX_VAR || x->kind == U_INDEX_CONST || x->kind == U_OTHER ||
-				     x->kind == U_COPY || x->kind == U_COPY_CONST || x->kind == U_ARITH || x->kind == U_CAST)) {
+				     x->kind == U_COPY || x->kind == U_COPY_CONST || x->kind == U_ARITH || x->kind == U_CAST ||
+				     x->kind == U_CALLEE)) {
 					struct strbuf nm = STRBUF_INIT;
 
 					strbuf_addf(&nm, "%s_flex", cd->t->member);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "callees.h"
 #include "diag.h"
 #include "expr.h"
 #include "strbuf.h"
@@ -116,6 +117,10 @@ struct uses_index {
 	struct strmap param_macros;
 	struct param_macro { const struct param_access *pa; size_t nr; } *pmacros;
 	size_t nr_pmacros;
+	/* function name -> 1 + index in callees of its first entry (those of one name are together) */
+	struct strmap callee_names;
+	struct callee { const struct param_flex *pf; uint32_t file; } *callees;
+	size_t nr_callees;
 	/* the names a member access must find in a file to resolve to a record
 	 * (its types' names, members and owners of its type, macros casting to
 	 * it): a file naming a common member ('->data') but none of them, where
@@ -186,6 +191,7 @@ struct ufile {
 	 * gates (found at the first guess; the worker's array, never cleared) */
 	uint32_t *named;
 	int named_done;
+	const struct callee *via;	/* address_use()'s U_CALLEE: the function and its use */
 };
 
 static const char *tok_text(const struct source *src, uint32_t t, struct strbuf *sb)
@@ -1643,32 +1649,6 @@ static const char *access_text(const struct ufile *u, uint32_t first, uint32_t c
 	return sb->buf;
 }
 
-/* Copies and reads whose pointer arguments (a bit each) get a length
- * (argument, -1: the string's own, known at run time). */
-static const struct copier {
-	const char *name;
-	uint8_t ptrs;
-	int8_t len;
-} copiers[] = {
-	{ "memcpy", 3, 2 }, { "memmove", 3, 2 }, { "memcmp", 3, 2 }, { "memset", 1, 2 },
-	{ "copy_to_user", 3, 2 }, { "copy_from_user", 3, 2 }, { "memcpy_toio", 3, 2 },
-	{ "memcpy_fromio", 3, 2 }, { "kmemdup", 1, 1 }, { "skb_put_data", 2, 2 },
-	{ "skb_copy_bits", 4, 3 }, { "strscpy", 3, 2 }, { "strncpy", 3, 2 }, { "strlcpy", 3, 2 },
-	{ "strcpy", 3, -1 }, { "strcat", 3, -1 }, { "sprintf", 1, -1 },
-	/* reads: a string or a run of bytes longer than the declared array */
-	{ "strlen", 1, -1 }, { "strnlen", 1, 1 }, { "strcmp", 3, -1 }, { "strncmp", 3, 2 },
-	{ "kstrdup", 1, -1 }, { "kstrndup", 1, 1 }, { "memchr", 1, 2 },
-};
-
-/* A name without lower-case letters: a macro, by the kernel's convention. */
-static int upper_case(const struct source *src, uint32_t k)
-{
-	for (uint32_t c = 0; c < src->tok[k].len; c++)
-		if (src->buf[src->tok[k].off + c] >= 'a' && src->buf[src->tok[k].off + c] <= 'z')
-			return 0;
-	return 1;
-}
-
 /* Formatted output (and sscanf()): the format is argument fmt; a '%s' reads its
  * argument as a string (sscanf() writes one), as far as it runs. */
 static const struct printer {
@@ -1696,7 +1676,7 @@ static int format_conversion(const struct source *src, uint32_t a, uint32_t b, u
 	for (uint32_t k = a; k < b; k++) {
 		const char *p = src->buf + src->tok[k].off, *end = p + src->tok[k].len;
 
-		if (src->tok[k].kind == TK_IDENT && upper_case(src, k))
+		if (src->tok[k].kind == TK_IDENT && tok_upper_case(src, k))
 			continue;
 		if (src->tok[k].kind != TK_STRING || !(p = memchr(p, '"', (size_t)(end - p))))
 			return 0;
@@ -1745,7 +1725,7 @@ static int layout_index(const struct ufile *u, uint32_t a, uint32_t b)
 		if ((t[k].kw == KW_SIZEOF || off) && k + 1 < b && tok_is(&t[k + 1], '(') && t[k + 1].match < b) {
 			k = t[k + 1].match;
 			layout = 1;
-		} else if (t[k].kind == TK_IDENT ? !upper_case(u->src, k) || t[k].kw :
+		} else if (t[k].kind == TK_IDENT ? !tok_upper_case(u->src, k) || t[k].kw :
 			   t[k].kind != TK_NUMBER && (t[k].kind != TK_PUNCT || tok_is(&t[k], '=') ||
 						       tok_is(&t[k], P_ASSIGN_OP) || tok_is(&t[k], P_INC))) {
 			return 0;
@@ -1895,25 +1875,86 @@ static uint64_t constant_bytes(const struct ufile *u, uint32_t a, uint32_t b)
 	return constant_bytes_at(u, a, b, 0);
 }
 
-/* Is [a, b) a length known when compiling: literals, sizeof(...), UPPER_CASE names, operators? */
-static int constant_length(const struct ufile *u, uint32_t a, uint32_t b)
+static uint32_t call_args(const struct token *t, uint32_t open, uint32_t *arg, uint32_t max);
+
+static const char *key_path(const struct uses_index *ix, size_t i);
+static int may_see(const char *file, const char *header);
+static size_t shared_dirs(const char *a, const char *b);
+
+/* A U_CALLEE's text: the access, and where and how the function uses its argument. */
+static const char *callee_text(const struct ufile *u, const char *access)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *s;
+
+	strbuf_addf(&sb, "%s -> %s(): %s (%s:%u)", access, u->via->pf->func, u->via->pf->what,
+		    u->ix->fl->path[u->via->file], u->via->pf->line);
+	s = arena_strndup(u->strings, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return s;
+}
+
+/* Does the file define a function named as token k is, at file scope ('k(...) {')? */
+static int file_defines(const struct ufile *u, uint32_t k)
 {
 	const struct token *t = u->src->tok;
 
-	for (uint32_t k = a; k < b; k++) {
-		if (t[k].kw == KW_SIZEOF) {
-			if (k + 1 < b && tok_is(&t[k + 1], '(') && t[k + 1].match < b)
-				k = t[k + 1].match;
+	for (uint32_t i = 0; i + 2 < u->src->nr_tok; i++) {
+		if (tok_is(&t[i], '{') && t[i].match > i) {
+			i = t[i].match;	/* a body or an initializer: no definition inside */
 			continue;
 		}
-		if (t[k].kind == TK_IDENT) {
-			if (!upper_case(u->src, k))
-				return 0;	/* a variable, a call: known at run time */
-		} else if (t[k].kind != TK_NUMBER && t[k].kind != TK_PUNCT) {
-			return 0;
+		if (t[i].kind == TK_IDENT && t[i].len == t[k].len && tok_is(&t[i + 1], '(') && t[i + 1].match > i + 1 &&
+		    tok_is(&t[t[i + 1].match + 1], '{') && !memcmp(u->src->buf + t[i].off, u->src->buf + t[k].off, t[k].len))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The member as argument arg of the call whose '(' is at o, to a function
+ * whose body uses that parameter past its first element (callees.c): the
+ * definition this file calls (its own; else, of those another file exports
+ * or a header holds, the one nearest in the tree as an include resolves,
+ * then one not under arch/),
+ * when an argument that bounds the use is not a constant here (or none
+ * does). NULL when there is none.
+ */
+static const struct callee *callee_past_first(const struct ufile *u, uint32_t o, uint32_t arg)
+{
+	const struct token *t = u->src->tok;
+	const struct strmap_entry *e;
+	const struct callee *best = NULL, *all;
+	const char *here = key_path(u->ix, u->file);
+	uint32_t argv[17], n, mine = 0;
+	size_t first, end, near = 0;
+
+	if (!u->ix->nr_callees ||
+	    !(e = strmap_findn(&u->ix->callee_names, u->src->buf + t[o - 1].off, t[o - 1].len)))
+		return NULL;
+	all = u->ix->callees;
+	first = (uintptr_t)e->value - 1;
+	for (end = first; end < u->ix->nr_callees && !strcmp(all[end].pf->func, all[first].pf->func); end++)
+		mine |= all[end].file == u->file;
+	if (!mine && file_defines(u, o - 1))
+		return NULL;	/* its own definition uses no parameter so */
+	n = call_args(t, o, argv, 16);
+	for (size_t k = first; k < end; k++) {
+		const char *path = key_path(u->ix, all[k].file);
+		size_t len = strlen(path), d = 2 * shared_dirs(here, path) + 1 + !!strncmp(path, "arch/", 5);
+
+		if (all[k].pf->arg != arg || n <= arg || (mine ? all[k].file != u->file :
+		    (all[k].pf->is_static && !(len > 2 && !strcmp(path + len - 2, ".h"))) || !may_see(here, path)))
+			continue;	/* another argument, a static function of another .c file, another arch's */
+		if (d > near) {
+			best = &all[k];
+			near = d;
 		}
 	}
-	return a < b;
+	for (uint32_t j = 0; best && best->pf->bounds && j < n; j++)
+		if (((best->pf->bounds >> j) & 1) && !tokens_constant(u->src, argv[j], argv[j + 1] - 1))
+			return best;
+	return best && !best->pf->bounds ? best : NULL;	/* 'sum(p->m, 1)': a loop up to a constant here */
 }
 
 /*
@@ -1922,9 +1963,10 @@ static int constant_length(const struct ufile *u, uint32_t a, uint32_t b)
  * by a variable (U_ARITH, also '((u32 *)p->m)[i]'), read as another type
  * (U_CAST); else U_OTHER.
  */
-static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t hi, uint64_t *bytes)
+static int address_use(struct ufile *u, uint32_t a, uint32_t lo, uint32_t hi, uint64_t *bytes)
 {
 	const struct token *t = u->src->tok;
+	const struct copier *cp;
 	uint32_t o = lo, arg = 0;
 
 	if (tok_is(&t[hi + 1], '+')) {
@@ -1938,7 +1980,7 @@ static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t 
 			       !tok_is(&t[e], '?') && !tok_is(&t[e], ':'))
 				e = (tok_is(&t[e], '(') || tok_is(&t[e], '[')) && t[e].match > e ? t[e].match + 1 : e + 1;
 		}
-		if (!constant_length(u, hi + 2, e))
+		if (!tokens_constant(u->src, hi + 2, e))
 			return U_ARITH;
 	}
 	if (lo > a + 1 && tok_is(&t[lo - 1], '+') &&
@@ -1958,7 +2000,7 @@ static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t 
 
 		/* ((__le32 *)p->m)[i]: indexed by a variable through the cast, as p->m[i] */
 		if (open > a && tok_is(&t[open - 1], '(') && t[open - 1].match == hi + 1 && tok_is(&t[hi + 2], '[') &&
-		    t[hi + 2].match > hi + 3 && !constant_length(u, hi + 3, t[hi + 2].match))
+		    t[hi + 2].match > hi + 3 && !tokens_constant(u->src, hi + 3, t[hi + 2].match))
 			return U_ARITH;
 		lo = open;
 	}
@@ -2000,12 +2042,10 @@ static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t 
 			return U_COPY;
 		return U_OTHER;
 	}
-	for (size_t n = 0; n < ARRAY_SIZE(copiers); n++) {
-		const struct copier *cp = &copiers[n];
+	cp = copier_find(u->src->buf + t[o - 1].off, t[o - 1].len);
+	if (cp && arg <= 7 && ((cp->ptrs >> arg) & 1)) {
 		uint32_t k = o + 1, la, nr = 0;
 
-		if (!tok_eq(u->src, o - 1, cp->name) || arg > 7 || !((cp->ptrs >> arg) & 1))
-			continue;
 		if (cp->len < 0)
 			return U_COPY;
 		/* the length argument's tokens */
@@ -2022,13 +2062,15 @@ static int address_use(const struct ufile *u, uint32_t a, uint32_t lo, uint32_t 
 		}
 		if (nr < (uint32_t)cp->len)
 			return U_OTHER;
-		if (!constant_length(u, la, k))
+		if (!tokens_constant(u->src, la, k))
 			return U_COPY;
 		*bytes = constant_bytes(u, la, k);
 		if (!*bytes)
 			*bytes = least_bytes(u, a, la, k);
 		return U_COPY_CONST;
 	}
+	if (!cp && (u->via = callee_past_first(u, o, arg)))
+		return U_CALLEE;
 	return U_OTHER;
 }
 
@@ -2070,7 +2112,7 @@ static void alias_uses(struct ufile *u, uint32_t c, int guess, uint32_t lo, uint
 			}
 		} else if (tok_is(&t[k + 1], P_INC) || tok_is(&t[k - 1], P_INC) ||
 			   (tok_is(&t[k + 1], P_ASSIGN_OP) && src->buf[t[k + 1].off] == '+') ||
-			   (tok_is(&t[k + 1], '+') && !constant_length(u, k + 2, k + 3)) ||
+			   (tok_is(&t[k + 1], '+') && !tokens_constant(u->src, k + 2, k + 3)) ||
 			   (tok_is(&t[k - 1], '+') && (t[k - 2].kind == TK_IDENT || tok_is(&t[k - 2], ')')))) {
 			kind = U_ARITH;
 			end = tok_is(&t[k + 1], P_INC) ? k + 1 : k;
@@ -2160,7 +2202,6 @@ static uint32_t member_macro_target(const struct uses_index *ix, const struct ca
 	return af && !af->outer ? record_member(ix, af->cand, cm->member) : NONE;
 }
 
-static uint32_t call_args(const struct token *t, uint32_t open, uint32_t *arg, uint32_t max);
 static void member_call_use(struct ufile *u, uint32_t a, uint32_t k, uint32_t b, uint32_t c, struct strbuf *sb);
 
 /*
@@ -2223,6 +2264,8 @@ static void member_call_use(struct ufile *u, uint32_t a, uint32_t k, uint32_t b,
 
 		x = add_use(u, c, kind, k, access_text(u, k, close, sb));
 		x->index = bytes;
+		if (kind == U_CALLEE)
+			x->what = callee_text(u, x->what);
 		if (kind == U_OTHER)
 			alias_uses(u, c, 0, k, close, b);
 	}
@@ -2315,6 +2358,8 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 					} else {
 						x = add_use(u, (uint32_t)c, kind, name, access_text(u, first - 1, close, &sb));
 						x->index = bytes;	/* U_COPY_CONST: the bytes, when known */
+						if (kind == U_CALLEE)
+							x->what = callee_text(u, x->what);
 					}
 					if (kind == U_OTHER) {
 						alias_lo = first - 1;
@@ -2345,6 +2390,8 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			x = add_use(u, (uint32_t)c, kind, name, kind == U_OTHER ? tok_text(src, name, &sb) :
 				    access_text(u, first, name, &sb));
 			x->index = bytes;	/* U_COPY_CONST: the bytes, when known */
+			if (kind == U_CALLEE)
+				x->what = callee_text(u, x->what);
 			if (kind == U_OTHER) {
 				alias_lo = first;
 				alias_hi = name;
@@ -2352,6 +2399,8 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 		}
 		x->guess = (uint8_t)guess;
 		x->object = !guess && tok_is(&t[k], '.') && object_base(u, k);
+		if (x->kind == U_CALLEE && x->object)
+			x->kind = U_OTHER;	/* an object holds the declared elements: the callee's run is bounded */
 		x->name_off = t[name].off;
 		x->name_len = t[name].len;
 		x->uapi_file = (uint8_t)(strstr(u->path, "include/uapi/") != NULL);
@@ -2444,16 +2493,16 @@ static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 	if (n == 2) {	/* offsetof(s, m[n]) or offsetof(s, m) + n */
 		uint32_t close = t[open].match, e = close + 2;
 
-		if (tok_is(&t[mem + 1], '[') && !constant_length(u, mem + 2, t[mem + 1].match)) {
+		if (tok_is(&t[mem + 1], '[') && !tokens_constant(u->src, mem + 2, t[mem + 1].match)) {
 			counted = 1;
 		} else if (tok_is(&t[close + 1], '+')) {
 			while (e < end && !tok_is(&t[e], ',') && !tok_is(&t[e], ';') && !tok_is(&t[e], ')') &&
 			       !tok_is(&t[e], '+') && !tok_is(&t[e], '-'))
 				e = (tok_is(&t[e], '(') || tok_is(&t[e], '[')) && t[e].match < end ? t[e].match + 1 : e + 1;
-			counted = !constant_length(u, close + 2, e);
+			counted = !tokens_constant(u->src, close + 2, e);
 		}
 	} else {
-		counted = !ends_minus_one(u, arg[2], arg[3] - 1) && !constant_length(u, arg[2], arg[3] - 1);
+		counted = !ends_minus_one(u, arg[2], arg[3] - 1) && !tokens_constant(u->src, arg[2], arg[3] - 1);
 	}
 	if (!counted)
 		return;
@@ -2584,7 +2633,7 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 			if (open == a || open == 0 || t[open - 1].kind != TK_IDENT || t[open - 1].kw)
 				break;
 			/* abd_free(abd): a variable, not a type; macros that take a type are in capitals */
-			if (var_decl(u, k) >= 0 || !upper_case(src, open - 1))
+			if (var_decl(u, k) >= 0 || !tok_upper_case(src, open - 1))
 				break;
 			{
 				unsigned arg = 0;
@@ -4083,6 +4132,34 @@ static void add_param_macros(struct uses_index *ix, const struct engine_result *
 		}
 }
 
+static int by_callee_name(const void *a, const void *b)
+{
+	const struct callee *x = a, *y = b;
+	int d = strcmp(x->pf->func, y->pf->func);
+
+	return d ? d : x->file < y->file ? -1 : x->file > y->file;
+}
+
+/* The functions whose pointer parameters are used past their first element, by name. */
+static void add_callees(struct uses_index *ix, const struct engine_result *er)
+{
+	size_t n = 0;
+	int added;
+
+	for (size_t i = 0; i < er->nr; i++)
+		n += er->res[i].nr_pflex;
+	if (!n)
+		return;
+	ix->callees = xmalloc(n * sizeof(*ix->callees));
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].nr_pflex; k++)
+			ix->callees[ix->nr_callees++] = (struct callee){ &er->res[i].pflex[k], (uint32_t)i };
+	qsort(ix->callees, n, sizeof(*ix->callees), by_callee_name);
+	for (size_t k = 0; k < n; k++)
+		if (!k || strcmp(ix->callees[k].pf->func, ix->callees[k - 1].pf->func))
+			strmap_put(&ix->callee_names, ix->callees[k].pf->func, &added)->value = (void *)(uintptr_t)(k + 1);
+}
+
 /* The names of the pass: affected types, targets' members, the macros it knows. */
 static void names_build(struct uses_index *ix)
 {
@@ -4285,6 +4362,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		}
 	add_member_macros(ix, er);
 	add_param_macros(ix, er);
+	add_callees(ix, er);
 	build_gates(ix, er);
 	debug_time("uses: gates");
 	if (vis_threaded)
@@ -4454,6 +4532,8 @@ void use_set_release(struct use_set *us)
 		free(ix->mm_keys);
 		strmap_release(&ix->param_macros);
 		free(ix->pmacros);
+		strmap_release(&ix->callee_names);
+		free(ix->callees);
 		free(ix->tdefs);
 		free(ix->name_uses);
 		free(ix);
@@ -4474,7 +4554,7 @@ const char *const use_kind_name[U_NR_KINDS] = {
 	[U_SIZEOF_MEMBER] = "sizeof-member", [U_ARRAY_SIZE] = "array-size", [U_SIZE_CHANGES] = "size-changes",
 	[U_SIZE_BLOCKS] = "size-unknown", [U_OTHER] = "other", [U_MINUS_ONE_KEPT] = "minus-one",
 	[U_COPY] = "copy", [U_COPY_CONST] = "copy-const", [U_ARITH] = "arith", [U_CAST] = "cast",
-	[U_SIZE_COUNT] = "size-count", [U_BY_VALUE] = "by-value",
+	[U_SIZE_COUNT] = "size-count", [U_BY_VALUE] = "by-value", [U_CALLEE] = "callee",
 };
 
 const char *const size_form_name[] = {
@@ -4497,6 +4577,7 @@ const char *use_kind_text(const struct use *u, const struct use_target *t)
 		[U_CAST] = "used as flexible: its bytes read as another struct",
 		[U_SIZE_COUNT] = "used as flexible: a size from a count",
 		[U_BY_VALUE] = "an object of the struct (its storage holds the declared elements)",
+		[U_CALLEE] = "used as flexible: handed to a function that uses it past its first element",
 	};
 
 	if (use_copies_past(u, t))

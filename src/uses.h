@@ -39,6 +39,8 @@ enum use_kind {
 	U_SIZE_COUNT,		/* offsetof(s, m) + n, offsetof(s, m[n]), struct_size(p, m, n): a size from a count */
 	U_BY_VALUE,		/* struct s v; f(struct s v); struct s f(): an object of the type (index: 1 if of a type ending with it);
 				 * its accesses are the uses with 'object' set */
+	U_CALLEE,		/* f(p->m, n): handed to a function whose body uses that parameter past its first
+				 * element ('e[i]', 'e + n', 'e++' in a loop), bounded by no argument that is a constant here */
 	U_NR_KINDS
 };
 

@@ -1,0 +1,375 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * callees: pointer parameters a function body uses past their first element
+ * (see callees.h).
+ */
+#include <string.h>
+#include "callees.h"
+#include "strbuf.h"
+#include "vec.h"
+
+static const struct copier copiers[] = {
+	{ "memcpy", 3, 2 }, { "memmove", 3, 2 }, { "memcmp", 3, 2 }, { "memset", 1, 2 },
+	{ "copy_to_user", 3, 2 }, { "copy_from_user", 3, 2 }, { "memcpy_toio", 3, 2 },
+	{ "memcpy_fromio", 3, 2 }, { "kmemdup", 1, 1 }, { "skb_put_data", 2, 2 },
+	{ "skb_copy_bits", 4, 3 }, { "strscpy", 3, 2 }, { "strncpy", 3, 2 }, { "strlcpy", 3, 2 },
+	{ "strcpy", 3, -1 }, { "strcat", 3, -1 }, { "sprintf", 1, -1 },
+	/* reads: a string or a run of bytes longer than the declared array */
+	{ "strlen", 1, -1 }, { "strnlen", 1, 1 }, { "strcmp", 3, -1 }, { "strncmp", 3, 2 },
+	{ "kstrdup", 1, -1 }, { "kstrndup", 1, 1 }, { "memchr", 1, 2 },
+};
+
+const struct copier *copier_find(const char *s, size_t n)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(copiers); i++)
+		if (copiers[i].name[0] == s[0] && !strncmp(copiers[i].name, s, n) && !copiers[i].name[n])
+			return &copiers[i];
+	return NULL;
+}
+
+int tok_upper_case(const struct source *src, uint32_t k)
+{
+	for (uint32_t c = 0; c < src->tok[k].len; c++)
+		if (src->buf[src->tok[k].off + c] >= 'a' && src->buf[src->tok[k].off + c] <= 'z')
+			return 0;
+	return 1;
+}
+
+int tokens_constant(const struct source *src, uint32_t a, uint32_t b)
+{
+	const struct token *t = src->tok;
+
+	for (uint32_t k = a; k < b; k++) {
+		if (t[k].kw == KW_SIZEOF) {
+			if (k + 1 < b && tok_is(&t[k + 1], '(') && t[k + 1].match < b)
+				k = t[k + 1].match;
+			continue;
+		}
+		if (t[k].kind == TK_IDENT) {
+			if (!tok_upper_case(src, k))
+				return 0;	/* a variable, a call: known at run time */
+		} else if (t[k].kind != TK_NUMBER && t[k].kind != TK_PUNCT) {
+			return 0;
+		}
+	}
+	return a < b;
+}
+
+#define MAX_PARAMS 16
+
+/* One function definition being read. */
+struct fn {
+	const struct source *src;
+	const struct token *t;
+	uint32_t body, end;		/* its body's '{' and '}' */
+	uint32_t name[MAX_PARAMS];	/* each parameter's name token (0: none) */
+	uint8_t pointer[MAX_PARAMS];	/* 'T *p', 'T p[]', 'T p[N]' */
+	uint32_t nr;
+	uint32_t lens;			/* bit n: a pointer's name is n bytes long (n < 32) */
+};
+
+/* The parameters of the list (open, close); 1 when one is a pointer. */
+static int read_params(struct fn *f, uint32_t open, uint32_t close)
+{
+	const struct token *t = f->t;
+	int any = 0;
+
+	f->nr = 0;
+	f->lens = 0;
+	for (uint32_t a = open + 1; a < close && f->nr < MAX_PARAMS;) {
+		uint32_t e = a, last, x;
+		int ptr = 0;
+
+		while (e < close && !tok_is(&t[e], ','))
+			e = (tok_is(&t[e], '(') || tok_is(&t[e], '[')) && t[e].match > e && t[e].match < close ?
+			    t[e].match + 1 : e + 1;
+		last = e - 1;
+		if (e - a >= 3 && tok_is(&t[last], ']') && t[last].match < last && t[last].match > a) {
+			last = t[last].match - 1;	/* 'u8 buf[]' is a pointer */
+			ptr = 1;
+		}
+		f->name[f->nr] = 0;
+		f->pointer[f->nr] = 0;
+		if (last > a && t[last].kind == TK_IDENT && !t[last].kw) {
+			for (x = last - 1; x > a && (t[x].kw == KW_CONST || t[x].kw == KW_VOLATILE); x--)
+				;
+			f->name[f->nr] = last;
+			/* one level only: 'T **p' indexed is an array of pointers */
+			f->pointer[f->nr] = (uint8_t)(ptr || (tok_is(&t[x], '*') && !tok_is(&t[x - 1], '*')));
+			any |= f->pointer[f->nr];
+			if (f->pointer[f->nr] && t[last].len < 32)
+				f->lens |= 1u << t[last].len;
+		}
+		f->nr++;
+		a = e + 1;
+	}
+	return any;
+}
+
+static int param_of(const struct fn *f, uint32_t k)
+{
+	const struct token *t = f->t;
+
+	for (uint32_t i = 0; i < f->nr; i++)
+		if (f->name[i] && t[f->name[i]].len == t[k].len &&
+		    !memcmp(f->src->buf + t[f->name[i]].off, f->src->buf + t[k].off, t[k].len))
+			return (int)i;
+	return -1;
+}
+
+/* A name at k, not a member's ('x->p', 'x.p'). */
+static int plain_name(const struct token *t, uint32_t k)
+{
+	return t[k].kind == TK_IDENT && !t[k].kw && !tok_is(&t[k - 1], P_ARROW) && !tok_is(&t[k - 1], '.');
+}
+
+/* The parameters [a, b) names, but parameter self. */
+static uint32_t params_in(const struct fn *f, uint32_t a, uint32_t b, int self)
+{
+	uint32_t m = 0;
+
+	for (uint32_t k = a; k < b; k++) {
+		int p;
+
+		if (plain_name(f->t, k) && (p = param_of(f, k)) >= 0 && p != self)
+			m |= 1u << p;
+	}
+	return m;
+}
+
+/* Does [a, b) read what parameter p points to ('*p', 'p[i]')? */
+static int reads_param(const struct fn *f, uint32_t a, uint32_t b, int p)
+{
+	for (uint32_t k = a; k < b; k++)
+		if (plain_name(f->t, k) && param_of(f, k) == p && ((k > a && tok_is(&f->t[k - 1], '*')) || tok_is(&f->t[k + 1], '[')))
+			return 1;
+	return 0;
+}
+
+/*
+ * The parameters that bound the loop whose '(' is open: those its condition
+ * names ('i < len', 'count--'), but in a test of the data p points to
+ * ('*s != c' runs until the data says so, not up to c).
+ */
+static uint32_t loop_bounds(const struct fn *f, uint32_t open, int p)
+{
+	const struct token *t = f->t;
+	uint32_t m = 0, close = t[open].match;
+
+	for (uint32_t a = open + 1, b; a < close; a = b + 1) {
+		for (b = a; b < close && !tok_is(&t[b], ';') && !tok_is(&t[b], ',') && !tok_is(&t[b], P_ANDAND) &&
+		     !tok_is(&t[b], P_OROR); b++)
+			;
+		if (!reads_param(f, a, b, p))
+			m |= params_in(f, a, b, p);
+	}
+	return m;
+}
+
+static int loop_keyword(const struct token *t, uint32_t open)
+{
+	return t[open - 1].kw == KW_FOR || t[open - 1].kw == KW_WHILE;
+}
+
+/* The '(' of the innermost loop whose body or condition holds token k, or 0. */
+static uint32_t loop_of(const struct fn *f, uint32_t k)
+{
+	const struct token *t = f->t;
+	int ended = 0;	/* a statement ends between here and k: a loop here does not hold it */
+
+	for (uint32_t o = k; o-- > f->body + 1;) {
+		if ((tok_is(&t[o], ')') || tok_is(&t[o], ']') || tok_is(&t[o], '}')) && t[o].match < o) {
+			if (tok_is(&t[o], ')') && !ended && loop_keyword(t, t[o].match))
+				return t[o].match;	/* 'for (...) s += p[i];' */
+			ended |= tok_is(&t[o], '}');
+			o = t[o].match;
+		} else if (tok_is(&t[o], ';')) {
+			ended = 1;
+		} else if (tok_is(&t[o], '(') && t[o].match > k && loop_keyword(t, o)) {
+			return o;	/* in the loop's own condition: 'while (*p++)' */
+		} else if (tok_is(&t[o], '{') && t[o].match > k) {
+			uint32_t close = t[o].match;
+
+			if (tok_is(&t[o - 1], ')') && t[o - 1].match < o - 1 && loop_keyword(t, t[o - 1].match))
+				return t[o - 1].match;
+			if (t[o - 1].kw == KW_DO && t[close + 1].kw == KW_WHILE && tok_is(&t[close + 2], '('))
+				return close + 2;
+			ended = 0;	/* the block's statement: a loop around it holds it */
+		}
+	}
+	return 0;
+}
+
+/* The end of the term that starts at a: up to a ',', ';', closing bracket, '?', ':' or '+'/'-'. */
+static uint32_t term_end(const struct token *t, uint32_t a, uint32_t limit)
+{
+	uint32_t e = a;
+
+	while (e < limit && !tok_is(&t[e], ',') && !tok_is(&t[e], ';') && !tok_is(&t[e], ')') && !tok_is(&t[e], ']') &&
+	       !tok_is(&t[e], '}') && !tok_is(&t[e], '?') && !tok_is(&t[e], ':') && !tok_is(&t[e], '+') &&
+	       !tok_is(&t[e], '-'))
+		e = (tok_is(&t[e], '(') || tok_is(&t[e], '[')) && t[e].match > e && t[e].match < limit ? t[e].match + 1 : e + 1;
+	return e;
+}
+
+/* The end of the argument that starts at a (its ',' or the call's ')' at limit). */
+static uint32_t arg_end(const struct token *t, uint32_t a, uint32_t limit)
+{
+	while (a < limit && !tok_is(&t[a], ','))
+		a = (tok_is(&t[a], '(') || tok_is(&t[a], '[')) && t[a].match > a && t[a].match < limit ? t[a].match + 1 : a + 1;
+	return a;
+}
+
+/*
+ * Parameter k as an argument of a copy with a run-time length
+ * ('memcpy(d, p, len)'): 1 with the call's span [*lo, *hi] and the length's
+ * [*la, *lb) (empty: the string's own length).
+ */
+static int copied(const struct fn *f, uint32_t k, uint32_t *lo, uint32_t *hi, uint32_t *la, uint32_t *lb)
+{
+	const struct token *t = f->t;
+	const struct copier *cp;
+	uint32_t o, arg = 0;
+
+	for (o = k; o-- > f->body;) {
+		if (tok_is(&t[o], ')') && t[o].match < o)
+			o = t[o].match;
+		else if (tok_is(&t[o], ','))
+			arg++;
+		else if (tok_is(&t[o], '(') || tok_is(&t[o], ';') || tok_is(&t[o], '{') || tok_is(&t[o], '}'))
+			break;
+	}
+	if (o <= f->body || !tok_is(&t[o], '(') || t[o].match <= k || t[o - 1].kind != TK_IDENT || arg > 7 ||
+	    !(cp = copier_find(f->src->buf + t[o - 1].off, t[o - 1].len)) || !((cp->ptrs >> arg) & 1))
+		return 0;
+	*lo = o - 1;
+	*hi = t[o].match;
+	*la = *lb = 0;
+	if (cp->len < 0)
+		return 1;
+	/* the length: argument cp->len */
+	for (uint32_t n = 0, a = o + 1; a < t[o].match; a = arg_end(t, a, t[o].match) + 1, n++)
+		if (n == (uint32_t)cp->len) {
+			*la = a;
+			*lb = arg_end(t, a, t[o].match);
+		}
+	return *la < *lb && !tokens_constant(f->src, *la, *lb);
+}
+
+/* The first name in [k, end) as long as a pointer parameter's (bit n of lens: n bytes): most are not. */
+static uint32_t next_name(const struct token *t, uint32_t k, uint32_t end, uint32_t lens)
+{
+	for (; k < end; k++)
+		if (t[k].kind == TK_IDENT && t[k].len < 32 && ((lens >> t[k].len) & 1))
+			break;
+	return k;
+}
+
+static int declared_static(const struct token *t, uint32_t name)
+{
+	for (uint32_t k = name, n = 0; k-- > 0 && n < 32; n++) {
+		if (tok_is(&t[k], ';') || tok_is(&t[k], '}') || tok_is(&t[k], '{'))
+			break;
+		if (t[k].kw == KW_STATIC)
+			return 1;
+	}
+	return 0;
+}
+
+/* The first use past the first element of each pointer parameter of f (whose name is token fname). */
+static void read_body(const struct fn *f, struct file_result *res, struct arena *arena, uint32_t fname)
+{
+	const struct source *src = f->src;
+	const struct token *t = f->t;
+	uint32_t assigned = 0, found = 0;
+	size_t first = res->nr_pflex, kept = first;
+	struct strbuf sb = STRBUF_INIT;
+
+	for (uint32_t k = next_name(t, f->body + 1, f->end, f->lens); k < f->end; k = next_name(t, k + 1, f->end, f->lens)) {
+		uint32_t lo = k, hi = k, ea = 0, eb = 0, loop;
+		int p, kind = 0;
+		struct param_flex *pf;
+
+		if (tok_is(&t[k + 1], P_ARROW) || tok_is(&t[k + 1], '(') || !plain_name(t, k) || (p = param_of(f, k)) < 0 ||
+		    !f->pointer[p])
+			continue;
+		if (tok_is(&t[k + 1], '=')) {
+			assigned |= 1u << p;	/* something else from here: its uses are not the argument's */
+			continue;
+		}
+		if ((found >> p) & 1)
+			continue;
+		if (tok_is(&t[k + 1], '[') && t[k + 1].match > k + 1) {
+			ea = k + 2;
+			eb = hi = t[k + 1].match;
+			kind = tokens_constant(src, ea, eb) ? 0 : PF_INDEX;
+		} else if (tok_is(&t[k + 1], P_INC) || tok_is(&t[k + 1], P_DEC)) {
+			hi = k + 1;
+			kind = loop_of(f, k) ? PF_ARITH : 0;	/* '*p++ = v' once is no run of elements */
+		} else if (tok_is(&t[k - 1], P_INC) || tok_is(&t[k - 1], P_DEC)) {
+			lo = k - 1;
+			kind = loop_of(f, k) ? PF_ARITH : 0;
+		} else if (tok_is(&t[k + 1], '+') || (tok_is(&t[k + 1], P_ASSIGN_OP) && src->buf[t[k + 1].off] == '+')) {
+			ea = k + 2;
+			eb = term_end(t, ea, f->end);
+			hi = eb - 1;
+			kind = eb > ea && !tokens_constant(src, ea, eb) ? PF_ARITH : 0;
+		} else if (tok_is(&t[k - 1], '+') && !tok_is(&t[k + 1], '[') && t[k - 2].kind == TK_IDENT) {
+			ea = lo = k - 2;
+			eb = k - 1;
+			kind = tokens_constant(src, ea, eb) ? 0 : PF_ARITH;
+		} else if ((tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) &&
+			   (tok_is(&t[k + 1], ',') || tok_is(&t[k + 1], ')'))) {
+			kind = copied(f, k, &lo, &hi, &ea, &eb) ? PF_COPY : 0;
+		}
+		if (!kind)
+			continue;
+		found |= 1u << p;
+		ALLOC_GROW(res->pflex, res->nr_pflex + 1, res->alloc_pflex);
+		pf = &res->pflex[res->nr_pflex++];
+		pf->func = arena_strndup(arena, src->buf + t[fname].off, t[fname].len);
+		pf->line = t[k].line;
+		pf->arg = (uint8_t)p;
+		pf->kind = (uint8_t)kind;
+		pf->is_static = (uint8_t)declared_static(t, fname);
+		pf->bounds = eb > ea ? params_in(f, ea, eb, p) : 0;
+		if ((loop = loop_of(f, k)))
+			pf->bounds |= loop_bounds(f, loop, p);
+		strbuf_reset(&sb);
+		strbuf_add_squeezed(&sb, src->buf + t[lo].off, t[hi].off + t[hi].len - t[lo].off);
+		if (sb.len > 60) {
+			sb.len = 57;	/* long enough to find it */
+			strbuf_addstr(&sb, "...");
+		}
+		pf->what = arena_strndup(arena, sb.buf, sb.len);
+	}
+	/* a parameter assigned anywhere may hold something else where it is used */
+	for (size_t i = first; i < res->nr_pflex; i++)
+		if (!((assigned >> res->pflex[i].arg) & 1))
+			res->pflex[kept++] = res->pflex[i];
+	res->nr_pflex = kept;
+	strbuf_release(&sb);
+}
+
+void callees_read(struct file_result *res, const struct source *src, struct arena *arena)
+{
+	const struct token *t = src->tok;
+	struct fn f;
+
+	f.src = src;
+	f.t = t;
+	for (uint32_t k = 2; k < src->nr_tok; k++) {
+		uint32_t open;
+
+		if (!tok_is(&t[k], '{') || t[k].match <= k)
+			continue;
+		open = t[k - 1].match;
+		if (tok_is(&t[k - 1], ')') && open < k - 1 && open >= 2 && t[open - 1].kind == TK_IDENT &&
+		    !t[open - 1].kw && read_params(&f, open, k - 1)) {
+			f.body = k;
+			f.end = t[k].match;
+			read_body(&f, res, arena, open - 1);
+		}
+		k = t[k].match;	/* file scope only: a body holds no definitions */
+	}
+}

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * callees: what a function does with its pointer parameters, read from its
+ * body while the scan holds the file's tokens. A parameter indexed by a
+ * variable, moved by one (or stepped in a loop), or handed to a copy of a
+ * run-time length reaches past its first element: a call f(p->m, ...) is
+ * then such a use of p->m (uses.c), unless every argument that bounds it
+ * is a constant at that call ('sum(p->m, 1)'). Facts only, no verdicts.
+ */
+#ifndef FLEXFIX_CALLEES_H
+#define FLEXFIX_CALLEES_H
+
+#include <stdint.h>
+#include "analyze.h"
+#include "lex.h"
+
+/* A copy or read whose pointer arguments (a bit each) get a length
+ * (argument; -1: the string's own, known at run time). */
+struct copier {
+	const char *name;
+	uint8_t ptrs;
+	int8_t len;
+};
+
+/* The copier named by [s, s + n), or NULL. */
+const struct copier *copier_find(const char *s, size_t n);
+/* Is [a, b) known when compiling: literals, sizeof(...), UPPER_CASE names, operators? */
+int tokens_constant(const struct source *src, uint32_t a, uint32_t b);
+/* A name without lower-case letters: a macro or a constant, by the kernel's convention. */
+int tok_upper_case(const struct source *src, uint32_t k);
+/* Fills res->pflex: the pointer parameters of the file's function definitions used past their first element. */
+void callees_read(struct file_result *res, const struct source *src, struct arena *arena);
+
+#endif

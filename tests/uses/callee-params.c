@@ -1,0 +1,97 @@
+// check-name: a member handed to a function whose body uses that parameter past its first element is such a use ('callee'): indexed by a variable, stepped in a loop, moved by a variable, handed to a copy of a run-time length, walked as a string; not where every argument that bounds that use is a constant at the call, the function assigns the parameter, the member is an object's, the file defines a function of that name without such a use, or the only such definition is another .c file's static function
+// check-command: flexfix dump uses $file callee-params.inc
+// check-exit-value: 0
+
+struct ent { u32 a, b; };
+struct tbl { u32 n; struct ent e[1]; };
+struct blob { u32 len; u8 data[1]; };
+struct name { u16 len; char s[1]; };
+
+/* defined by callee-params.inc, not included: scan_all() is exported, walk() is static there */
+u32 walk(const struct ent *e, u32 n);
+u32 scan_all(const struct ent *e, u32 n);
+
+static u32 sum(const struct ent *e, u32 n)
+{
+	u32 s = 0, i;
+
+	for (i = 0; i < n; i++)
+		s += e[i].a;
+	return s;
+}
+
+static void put(u8 *d, const u8 *src, u32 len)
+{
+	while (len--)
+		*d++ = *src++;
+}
+
+static void skip(u8 *d, u32 off)
+{
+	d = d + off;
+	d[off] = 0;
+}
+
+static u32 len_of(const char *s)
+{
+	u32 n = 0;
+
+	while (*s && n < 64) {
+		s++;
+		n++;
+	}
+	return n;
+}
+
+static void copy_in(u8 *dst, const void *src, u32 n)
+{
+	memcpy(dst, src, n);
+}
+
+static u32 first(const struct ent *e, u32 n)
+{
+	return e[0].a + n;
+}
+
+static u32 own(const struct ent *e, u32 n)
+{
+	return e->a + n;
+}
+
+u32 use(struct tbl *t, struct blob *b, struct name *nm, u32 n);
+u32 use(struct tbl *t, struct blob *b, struct name *nm, u32 n)
+{
+	struct tbl local;
+	u32 r = sum(t->e, t->n);
+
+	r += sum(t->e, 1);
+	r += sum(local.e, n);
+	put(b->data, b->data, b->len);
+	skip(b->data, n);
+	r += len_of(nm->s);
+	copy_in(b->data, nm->s, n);
+	copy_in(b->data, nm->s, 4);
+	r += first(t->e, n);
+	r += walk(t->e, n) + scan_all(t->e, n) + own(t->e, n);
+	return r;
+}
+
+
+// check-output-start
+// callee-params.c:64:13: by-value 'struct tbl local' of 'e' in 'struct tbl'
+// callee-params.c:65:17: callee 't->e -> sum(): e[i] (callee-params.c:19)' of 'e' in 'struct tbl'
+// callee-params.c:67:14: other 'e' of 'e' in 'struct tbl'
+// callee-params.c:68:17: other 'local.e -> sum(): e[i] (callee-params.c:19)' of 'e' in 'struct tbl'
+// callee-params.c:69:9: callee 'b->data -> put(): d++ (callee-params.c:26)' of 'data' in 'struct blob'
+// callee-params.c:69:18: callee 'b->data -> put(): src++ (callee-params.c:26)' of 'data' in 'struct blob'
+// callee-params.c:70:10: other 'data' of 'data' in 'struct blob'
+// callee-params.c:71:18: callee 'nm->s -> len_of(): s++ (callee-params.c:40)' of 's' in 'struct name'
+// callee-params.c:72:13: callee 'b->data -> copy_in(): memcpy(dst, src, n) (callee-params.c:48)' of 'data' in 'struct blob'
+// callee-params.c:72:23: callee 'nm->s -> copy_in(): memcpy(dst, src, n) (callee-params.c:48)' of 's' in 'struct name'
+// callee-params.c:73:13: other 'data' of 'data' in 'struct blob'
+// callee-params.c:73:23: other 's' of 's' in 'struct name'
+// callee-params.c:74:16: other 'e' of 'e' in 'struct tbl'
+// callee-params.c:75:15: other 'e' of 'e' in 'struct tbl'
+// callee-params.c:75:35: callee 't->e -> scan_all(): e[i] (callee-params.inc:17)' of 'e' in 'struct tbl'
+// callee-params.c:75:50: other 'e' of 'e' in 'struct tbl'
+// check-output-end
