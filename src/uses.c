@@ -1073,6 +1073,31 @@ static int size_of_elem(const struct ufile *u, const struct expr *e, int c)
 	return ok;
 }
 
+/* Has 'n * sizeof(e)' (tail) given its U_SIZE_COUNT already, paired with another sizeof() of a sum? */
+static int tail_counted(const struct ufile *u, const struct expr *tail)
+{
+	for (size_t k = u->out->nr, n = 0; k-- > 0 && n < 8; n++)
+		if (u->out->u[k].kind == U_SIZE_COUNT && u->out->u[k].off == u->src->tok[tail->first].off)
+			return 1;
+	return 0;
+}
+
+/*
+ * Is e the element's size in a spelling that names it, not only its bytes:
+ * sizeof(p->m[0]), sizeof(*p->m), or sizeof(struct e) of a struct or union
+ * element ('n * sizeof(u32)' beside sizeof(struct s) may size anything).
+ */
+static int elem_named(const struct ufile *u, const struct expr *e, int c)
+{
+	const char *type = u->ix->us->t[c].elem_type;
+
+	e = expr_strip(e);
+	if (!e || !size_of_elem(u, e, c))
+		return 0;
+	return e->kind == E_SIZEOF_EXPR ||
+	       (e->kind == E_SIZEOF_TYPE && type && (!strncmp(type, "struct ", 7) || !strncmp(type, "union ", 6)));
+}
+
 /*
  * Does e hold a sizeof() of a target struct anywhere? A count copied into
  * another struct's rewrite must not: that sizeof's own site would be lost in
@@ -1294,10 +1319,24 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 					count = tail->b;
 			} else if (size_of_struct(u, sz, &r) && tail->kind == E_BINARY && tail->op == '*') {
 				/* sizeof(struct s) + (n - 1) * sizeof(e), any order */
-				if (size_of_elem(u, tail->b, r.cand))
-					count = minus_one(u, tail->a);
-				else if (size_of_elem(u, tail->a, r.cand))
-					count = minus_one(u, tail->b);
+				const struct expr *n = size_of_elem(u, tail->b, r.cand) ? tail->a :
+						       size_of_elem(u, tail->a, r.cand) ? tail->b : NULL;
+
+				count = n ? minus_one(u, n) : NULL;
+				if (n && !count && !r.outer && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT &&
+				    !expr_is_int(u->src, n, 0) && elem_named(u, n == tail->a ? tail->b : tail->a, r.cand) &&
+				    !tail_counted(u, tail)) {
+					/* room for n elements more than the declared one: the size keeps its value */
+					struct strbuf w = STRBUF_INIT;
+					char *what = span_text(u->src, s->first, s->last);
+					struct use *x;
+
+					strbuf_add_squeezed(&w, what, strlen(what));
+					x = add_use(u, (uint32_t)r.cand, U_SIZE_COUNT, s->first, w.buf);
+					x->off = u->src->tok[tail->first].off;	/* the count's term: one use of it */
+					free(what);
+					strbuf_release(&w);
+				}
 			}
 			if (count && !r.outer && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT) {
 				if (holds_target_size(u, count))
@@ -2079,7 +2118,9 @@ static int address_use(struct ufile *u, uint32_t a, uint32_t lo, uint32_t hi, ui
  * q = p->m; q = &p->m[0]; T *q = p->m: the pointer q is the member's elements
  * under another name, until q is assigned again. Its uses in the rest of the
  * function [lo, b) are the member's: q[i] (a variable index), q[N], q++,
- * q += n, q + n. Recorded on target c with the alias in the text.
+ * q += n, q + n, q handed to a copy of a run-time length or to a function
+ * that uses it past its first element. Recorded on target c with the alias
+ * in the text.
  */
 static void alias_uses(struct ufile *u, uint32_t c, int guess, uint32_t lo, uint32_t hi, uint32_t b)
 {
@@ -2120,6 +2161,13 @@ static void alias_uses(struct ufile *u, uint32_t c, int guess, uint32_t lo, uint
 				for (end = k + 2; end + 1 < b && end < k + 8 && !tok_is(&t[end + 1], ';') &&
 				     !tok_is(&t[end + 1], ',') && !tok_is(&t[end + 1], ')'); end++)
 					;
+		} else if ((tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) &&
+			   (tok_is(&t[k + 1], ',') || tok_is(&t[k + 1], ')'))) {
+			uint64_t bytes = 0;
+			int as = address_use(u, lo, k, k, &bytes);
+
+			/* handed on: to a copy of a run-time length, or a function using it past the first element */
+			kind = as == U_COPY || as == U_CALLEE ? as : -1;
 		}
 		if (kind < 0)
 			continue;
@@ -2129,7 +2177,7 @@ static void alias_uses(struct ufile *u, uint32_t c, int guess, uint32_t lo, uint
 		strbuf_add(&sb, src->buf + t[lo].off, t[hi].off + t[hi].len - t[lo].off);
 		strbuf_addch(&sb, ')');
 		{
-			struct use *x = add_use(u, c, kind, k, sb.buf);
+			struct use *x = add_use(u, c, kind, k, kind == U_CALLEE ? callee_text(u, sb.buf) : sb.buf);
 
 			x->index = v;
 			x->guess = (uint8_t)guess;

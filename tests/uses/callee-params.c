@@ -1,4 +1,4 @@
-// check-name: a member handed to a function whose body uses that parameter past its first element is such a use ('callee'): indexed by a variable, stepped in a loop, moved by a variable, handed to a copy of a run-time length, walked as a string; not where every argument that bounds that use is a constant at the call, the function assigns the parameter, the member is an object's, the file defines a function of that name without such a use, or the only such definition is another .c file's static function
+// check-name: a member handed to a function whose body uses that parameter past its first element is such a use ('callee'): indexed by a variable, stepped in a loop, moved by a variable, handed to a copy of a run-time length, walked as a string (also under another name: 'q = p->m; sum(q, n)'); not where every argument that bounds that use is a constant at the call, the function assigns the parameter, the member is an object's, the file defines a function of that name without such a use, or the only such definition is another .c file's static function
 // check-command: flexfix dump uses $file callee-params.inc
 // check-exit-value: 0
 
@@ -76,6 +76,18 @@ u32 use(struct tbl *t, struct blob *b, struct name *nm, u32 n)
 	return r;
 }
 
+u32 aliases(struct tbl *t, struct blob *b, const u8 *src, u32 n);
+u32 aliases(struct tbl *t, struct blob *b, const u8 *src, u32 n)
+{
+	const struct ent *q = t->e;
+	u8 *d = &b->data[0];
+
+	memcpy(d, src, n);
+	memcpy(d, src, 2);
+	return sum(q, n) + sum(q, 2);
+}
+
+
 
 // check-output-start
 // callee-params.c:64:13: by-value 'struct tbl local' of 'e' in 'struct tbl'
@@ -94,4 +106,8 @@ u32 use(struct tbl *t, struct blob *b, struct name *nm, u32 n)
 // callee-params.c:75:15: other 'e' of 'e' in 'struct tbl'
 // callee-params.c:75:35: callee 't->e -> scan_all(): e[i] (callee-params.inc:17)' of 'e' in 'struct tbl'
 // callee-params.c:75:50: other 'e' of 'e' in 'struct tbl'
+// callee-params.c:82:27: other 'e' of 'e' in 'struct tbl'
+// callee-params.c:87:13: callee 'q (q = t->e) -> sum(): e[i] (callee-params.c:19)' of 'e' in 'struct tbl'
+// callee-params.c:83:14: other '&b->data[0]' of 'data' in 'struct blob'
+// callee-params.c:85:9: copy 'd (d = &b->data[0])' of 'data' in 'struct blob'
 // check-output-end
