@@ -811,6 +811,54 @@ static const char *typedef_key(struct actx *c, const struct record *rec)
 	return key_of(c, "typedef", rec->typedef_tok);
 }
 
+/* d names the type key and holds nothing of its own. */
+static void make_alias(struct actx *c, struct flex_def *d, const char *key)
+{
+	d->flexible = 0;
+	d->deps = arena_alloc(c->arena, sizeof(*d->deps));
+	d->deps[0] = key;
+	d->nr_deps = 1;
+	d->alias = 1;
+	hash_deps(c, d);
+}
+
+/*
+ * The declarators after a record typedef's first name, 'typedef struct _X
+ * {...} X, *PX, X_t, *pX_t;' (the MPI headers' style): each plain name is
+ * another name of the record (an alias of key), and, when asked, each
+ * one-star name a pointer to it (file_result.ptypedefs: 'PX p' is 'X *p').
+ */
+static void add_more_typedefs(struct actx *c, uint32_t name, const char *key, int pointers)
+{
+	const struct token *t = c->src->tok;
+	struct file_result *res = c->res;
+
+	for (uint32_t k = name + 1; tok_is(&t[k], ',');) {
+		unsigned stars = 0;
+
+		for (k++; tok_is(&t[k], '*') || t[k].kw == KW_CONST || t[k].kw == KW_VOLATILE; k++)
+			stars += tok_is(&t[k], '*');
+		if (t[k].kind != TK_IDENT || t[k].kw || !(tok_is(&t[k + 1], ',') || tok_is(&t[k + 1], ';')))
+			break;	/* an array, a function pointer, an attribute: not read */
+		if (!stars) {
+			struct flex_def *d;
+
+			ALLOC_GROW(res->defs, res->nr_defs + 1, res->alloc_defs);
+			d = &res->defs[res->nr_defs++];
+			memset(d, 0, sizeof(*d));
+			d->key = key_of(c, "typedef", k);
+			d->key_hash = type_key_hash(d->key);
+			d->path = res->path;
+			make_alias(c, d, key);
+		} else if (stars == 1 && pointers) {
+			ALLOC_GROW(res->ptypedefs, res->nr_ptypedefs + 1, res->alloc_ptypedefs);
+			res->ptypedefs[res->nr_ptypedefs].name = arena_strndup(c->arena, c->src->buf + t[k].off, t[k].len);
+			res->ptypedefs[res->nr_ptypedefs++].key = key;
+		}
+		k++;
+	}
+}
+
 /* Key of the named record whose members include r's: an anonymous record
  * held by an anonymous member lends its members to its parent. */
 static const char *member_owner_key(struct actx *c, int32_t r)
@@ -1608,6 +1656,34 @@ void analyze_name_keys(struct file_result *res, const struct source *src, struct
  * ('T m[FLEX_ARRAY]', FLEX_ARRAY empty, or 1 for old compilers) or of one
  * element ('[ANYSIZE_ARRAY]', 1) is told from these, tree-wide (index.c).
  */
+/* Is the line before #define dir '#ifndef NAME' of its own name (a default the includer may set)? */
+static int guarded_by_ifndef(const struct source *src, const struct directive *dir)
+{
+	const char *buf = src->buf, *p = buf + dir->off, *name = p;
+	size_t n = dir->len;
+
+	while (p > buf && p[-1] != '\n')
+		p--;	/* the #define line's start */
+	if (p == buf)
+		return 0;
+	p--;
+	while (p > buf && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\r'))
+		p--;
+	if ((size_t)(p - buf) < n || memcmp(p - n, name, n))
+		return 0;
+	p -= n;
+	if (p == buf || (p[-1] != ' ' && p[-1] != '\t'))
+		return 0;
+	while (p > buf && (p[-1] == ' ' || p[-1] == '\t'))
+		p--;
+	if ((size_t)(p - buf) < 6 || memcmp(p - 6, "ifndef", 6))
+		return 0;
+	p -= 6;
+	while (p > buf && (p[-1] == ' ' || p[-1] == '\t'))
+		p--;
+	return p > buf && p[-1] == '#';
+}
+
 static void summarize_defines(struct actx *c)
 {
 	const struct source *src = c->src;
@@ -1622,13 +1698,13 @@ static void summarize_defines(struct actx *c)
 	for (size_t d = 0; d < src->nr_dirs; d++) {
 		const struct directive *dir = &src->dirs[d];
 		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *q = NULL;
-		unsigned v = DEF_OTHER, seen = 0;
+		unsigned v = DEF_OTHER, seen = 0, opens = 0, closes = 0;	/* '(1)' is 1 */
 
 		if (dir->kind != DIR_DEFINE || !dir->len || *p == '(')
 			continue;	/* a function-like macro */
 		while (p < end && (*p == ' ' || *p == '\t'))
 			p++;
-		if (p < end && *p != '0' && *p != '1' && *p != '/' && *p != '\\' && *p != '\r' && *p != '\n')
+		if (p < end && *p != '0' && *p != '1' && *p != '(' && *p != '/' && *p != '\\' && *p != '\r' && *p != '\n')
 			seen = 2;	/* most bodies: a first byte that is no 0 or 1 */
 		/* the body's bytes but blanks, backslash-newlines and comments: none, or one 0 or 1 */
 		for (; p < end && seen < 2; p++) {
@@ -1640,16 +1716,23 @@ static void summarize_defines(struct actx *c)
 				p = e ? e + 1 : end;
 			} else if (*p == '/' && p + 1 < end && p[1] == '/') {
 				p = end;
+			} else if (*p == '(' || *p == ')') {
+				if (*p == '(' ? seen : !seen)
+					seen = 2;	/* '(' after the digit, ')' before it */
+				opens += *p == '(';
+				closes += *p == ')';
 			} else if (seen++ || (*p != '0' && *p != '1')) {
 				seen = 2;	/* anything but one 0 or 1 */
 			} else {
 				q = p;
 			}
 		}
-		if (!seen)
+		if (opens != closes)
+			v = DEF_OTHER;
+		else if (!seen)
 			v = DEF_EMPTY;
 		else if (seen == 1)
-			v = *q == '0' ? DEF_ZERO : DEF_ONE;
+			v = *q == '0' ? DEF_ZERO : guarded_by_ifndef(src, dir) ? DEF_ONE_DEFAULT : DEF_ONE;
 		if (v != DEF_OTHER) {
 			ALLOC_GROW(named, nr_named + 1, alloc_named);
 			named[nr_named++] = arena_strndup(c->arena, src->buf + dir->off, dir->len);
@@ -1830,18 +1913,12 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 		if (tkey)
 			add_def(&c, tkey, (int32_t)r);
 		if (rec->typedef_tok != NO_TOK) {
-			add_def(&c, typedef_key(&c, rec), (int32_t)r);
-			if (tkey) {
-				/* typedef struct s {...} t: t names struct s */
-				struct flex_def *d = &res->defs[res->nr_defs - 1];
+			const char *first = typedef_key(&c, rec);
 
-				d->flexible = 0;
-				d->deps = arena_alloc(c.arena, sizeof(*d->deps));
-				d->deps[0] = tkey;
-				d->nr_deps = 1;
-				d->alias = 1;
-				hash_deps(&c, d);
-			}
+			add_def(&c, first, (int32_t)r);
+			if (tkey)	/* typedef struct s {...} t: t names struct s */
+				make_alias(&c, &res->defs[res->nr_defs - 1], tkey);
+			add_more_typedefs(&c, rec->typedef_tok, tkey ? tkey : first, o->keep_includes);
 		}
 	}
 	analyze_macro_bodies(&c);
@@ -1927,6 +2004,7 @@ void file_result_release(struct file_result *res)
 	free(res->cmacros);
 	free(res->tparams);
 	free(res->pflex);
+	free(res->ptypedefs);
 	free(res->sized_macros);
 	free(res->paccess);
 	memset(res, 0, sizeof(*res));

@@ -137,7 +137,8 @@ struct file_stats {
 };
 
 /* file_result.defines: an object-like #define's name_key() and what its body is */
-enum { DEF_OTHER, DEF_EMPTY, DEF_ZERO, DEF_ONE };
+enum { DEF_OTHER, DEF_EMPTY, DEF_ZERO, DEF_ONE,
+       DEF_ONE_DEFAULT	/* 1 under '#ifndef' of its own name: a default the includer may set */ };
 
 struct file_result {
 	const char *path;
@@ -162,6 +163,9 @@ struct file_result {
 	size_t nr_tparams, alloc_tparams;
 	struct param_flex *pflex;	/* kept with the includes */
 	size_t nr_pflex, alloc_pflex;
+	/* 'typedef struct s {...} S, *PS;': PS and the key of what it points to (kept with the includes) */
+	struct ptr_typedef { const char *name, *key; } *ptypedefs;
+	size_t nr_ptypedefs, alloc_ptypedefs;
 	uint32_t *sized_macros;		/* text_hash() of capitalised macros whose parameters are all sizes */
 	size_t nr_sized_macros, alloc_sized_macros;
 	struct member_fact *facts;	/* members of the records of analyze_options.fact_owners */

@@ -178,6 +178,11 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 			strbuf_addstr(&out, unsearched);
 			strbuf_addstr(&out, ")\n");
 		}
+		if (cd->t->size_macro) {
+			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
+			strbuf_addf(&out, "its size was %s, 1 by default ('#ifndef %s'): the header's spelling of a variable "
+				    "size, as its uses show; the macro stays defined\n", cd->t->size_macro, cd->t->size_macro);
+		}
 		if (cd->family) {
 			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
 			strbuf_addf(&out, "no use of its own: '%s' starts with '%s' as '%s' does (line %u), whose '%s' is "

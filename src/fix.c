@@ -685,6 +685,27 @@ static void family_evidence(struct fix_plan *fp)
 	}
 }
 
+/*
+ * A [1] whose size is a macro that is 1 only by default ('#ifndef N_MAX'
+ * '#define N_MAX (1)', the includer may set it: the MPI headers' spelling of
+ * a variable size) and whose own uses show it flexible: no loop bounded by
+ * that macro, no object of the struct (whose storage would hold N_MAX).
+ */
+static int default_size_variable(const struct fix_plan *fp, size_t c, size_t own_flex)
+{
+	const struct candidate *cd = &fp->cand[c];
+
+	if (cd->t->kind != K_ONE_ELEMENT || !cd->t->size_default || !own_flex || cd->object_use)
+		return 0;
+	for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
+		const struct use *x = &fp->us.u[fp->us.by_target[k]];
+
+		if (x->kind == U_INDEX_VAR && x->count && !strcmp(x->count, cd->t->size_macro))
+			return 0;	/* 'for (i = 0; i < N_MAX; i++)': bounded by it */
+	}
+	return 1;
+}
+
 static void decide(struct fix_plan *fp, const struct fix_options *o)
 {
 	/* the uses, in file order: the first blocking one is the one named */
@@ -765,6 +786,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->nr_flex = cd->nr_fixed = 0;	/* under #if or defined twice: uses may be another's */
 			continue;
 		}
+		size_t own_flex = cd->nr_flex;	/* its own uses' */
+
 		if (cd->t->kind == K_ONE_ELEMENT && (cd->t->says_variable || cd->family))
 			cd->nr_flex++;	/* its declaration says its length varies; its family's arrays do */
 		if (cd->t->kind == K_FIXED_TRAILING) {
@@ -773,7 +796,7 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->refusal_use = NULL;
 			continue;
 		}
-		if (cd->t->size_macro && !cd->refusal) {
+		if (cd->t->size_macro && !cd->refusal && !default_size_variable(fp, c, own_flex)) {
 			/* 'T ovec[XFRM_MAX_OFFLOAD_DEPTH]' with the depth 1 is a bounded array, not a fake one */
 			struct strbuf sb = STRBUF_INIT;
 

@@ -76,6 +76,7 @@ struct finding {
 #define FF_SPELLED 8		/* its size is a project macro: '[FLEX_ARRAY]' (index_resolve_spellings()) */
 #define FF_IN_MACRO 16		/* in a struct body written inside a #define: reported, never converted */
 #define FF_SAYS_VARIABLE 32	/* a [1] whose declaration's comment says its length varies ('variable length') */
+#define FF_SIZE_DEFAULT 64	/* a [1] whose size macro is 1 only by default ('#ifndef N' '#define N (1)') */
 
 struct finding_list {
 	struct finding *f;

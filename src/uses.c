@@ -117,6 +117,8 @@ struct uses_index {
 	struct strmap param_macros;
 	struct param_macro { const struct param_access *pa; size_t nr; } *pmacros;
 	size_t nr_pmacros;
+	/* 'typedef struct s {...} S, *PS': PS -> the key of struct s (NULL: two answers) */
+	struct strmap ptr_typedefs;
 	/* function name -> 1 + index in callees of its first entry (those of one name are together) */
 	struct strmap callee_names;
 	struct callee { const struct param_flex *pf; uint32_t file; } *callees;
@@ -663,6 +665,35 @@ static void add_record_typedefs(struct uses_index *ix, const struct engine_resul
 		}
 }
 
+/* A pointer typedef's name at token i ('PS p' is 'struct s *p'): the affected type it points to, or -1. */
+static int aff_of_pointer_typedef(const struct ufile *u, uint32_t i)
+{
+	const struct strmap_entry *e;
+	const struct affected *af;
+
+	if (!u->ix->ptr_typedefs.nr ||
+	    !(e = strmap_findn(&u->ix->ptr_typedefs, u->src->buf + u->src->tok[i].off, u->src->tok[i].len)) ||
+	    !e->value || !(af = aff_by_key(u->ix, e->value)) || af->outer || !sees(u, af->cand))
+		return -1;
+	return (int)(af - u->ix->aff);
+}
+
+static void add_pointer_typedefs(struct uses_index *ix, const struct engine_result *er)
+{
+	int added;
+
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].nr_ptypedefs; k++) {
+			const struct ptr_typedef *pt = &er->res[i].ptypedefs[k];
+			struct strmap_entry *e = strmap_put(&ix->ptr_typedefs, pt->name, &added);
+
+			if (added)
+				e->value = (void *)pt->key;
+			else if (e->value && strcmp(e->value, pt->key))
+				e->value = NULL;
+		}
+}
+
 static int cand_of_var(const struct ufile *u, uint32_t t)
 {
 	int k = var_decl(u, t);
@@ -690,7 +721,7 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 	const struct token *t = u->src->tok;
 
 	for (uint32_t i = a; i + 1 < b; i++) {
-		int c = -1, param;
+		int c = -1, param, pointed = 0;
 		uint32_t k, type_tok, j;
 
 		if ((t[i].kw == KW_STRUCT || t[i].kw == KW_UNION) && t[i + 1].kind == TK_IDENT && !t[i + 1].kw) {
@@ -699,8 +730,10 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			type_tok = i + 1;
 		} else if (t[i].kind == TK_IDENT && !t[i].kw && (i == a || !tok_is(&t[i - 1], P_ARROW))) {
 			c = aff_of_type(u, i, i + 1);
-			if (c < 0 && !((tok_is(&t[i + 1], '*') || (t[i + 1].kind == TK_IDENT && !t[i + 1].kw)) &&
-				       record_typedef(u, i)))
+			if (c < 0 && (c = aff_of_pointer_typedef(u, i)) >= 0 && t[i + 1].kind == TK_IDENT && !t[i + 1].kw)
+				pointed = 1;	/* 'PS p': a pointer to the struct */
+			else if (c < 0 && !((tok_is(&t[i + 1], '*') || (t[i + 1].kind == TK_IDENT && !t[i + 1].kw)) &&
+					    record_typedef(u, i)))
 				continue;	/* any identifier: only typedef names of records */
 			k = i + 1;
 			type_tok = i;
@@ -716,7 +749,7 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			continue;	/* typedef struct s name: a name of the type, not an object */
 		param = j > 0 && (tok_is(&t[j - 1], '(') || tok_is(&t[j - 1], ','));
 		while (k < b) {
-			int stars = 0;
+			int stars = pointed;
 			struct decl *d;
 
 			/* struct s __iomem *p, *__rcu p, const struct s *const p */
@@ -3019,6 +3052,7 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 					 !(f->size[0] >= '0' && f->size[0] <= '9') ? f->size : NULL;
 			cd->uapi = f->uapi;
 			cd->says_variable = !!(f->flags & FF_SAYS_VARIABLE);
+			cd->size_default = !!(f->flags & FF_SIZE_DEFAULT);
 			cd->head_type = f->head_type;
 			cd->line = f->line;
 			cd->col = f->col;
@@ -4307,10 +4341,14 @@ static void build_gates(struct uses_index *ix, const struct engine_result *er)
 		if (owner)
 			gate_add_type(ix, &types, mt->type, owner + 1, strlen(owner + 1));
 	}
-	for (size_t i = 0; i < er->nr; i++)
+	for (size_t i = 0; i < er->nr; i++) {
 		for (size_t k = 0; k < er->res[i].nr_cmacros; k++)
 			gate_add_type(ix, &types, er->res[i].cmacros[k].type, er->res[i].cmacros[k].name,
 				      strlen(er->res[i].cmacros[k].name));
+		for (size_t k = 0; k < er->res[i].nr_ptypedefs; k++)
+			gate_add_type(ix, &types, er->res[i].ptypedefs[k].key, er->res[i].ptypedefs[k].name,
+				      strlen(er->res[i].ptypedefs[k].name));
+	}
 	while (size < 2 * ix->nr_gates + 2)
 		size *= 2;
 	ix->gate_first = xcalloc(size, sizeof(*ix->gate_first));
@@ -4411,6 +4449,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	add_member_macros(ix, er);
 	add_param_macros(ix, er);
 	add_callees(ix, er);
+	add_pointer_typedefs(ix, er);
 	build_gates(ix, er);
 	debug_time("uses: gates");
 	if (vis_threaded)
@@ -4581,6 +4620,7 @@ void use_set_release(struct use_set *us)
 		strmap_release(&ix->param_macros);
 		free(ix->pmacros);
 		strmap_release(&ix->callee_names);
+		strmap_release(&ix->ptr_typedefs);
 		free(ix->callees);
 		free(ix->tdefs);
 		free(ix->name_uses);
