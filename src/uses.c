@@ -731,8 +731,8 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			type_tok = i + 1;
 		} else if (t[i].kind == TK_IDENT && !t[i].kw && (i == a || !tok_is(&t[i - 1], P_ARROW))) {
 			c = aff_of_type(u, i, i + 1);
-			if (c < 0 && (c = aff_of_pointer_typedef(u, i)) >= 0 && t[i + 1].kind == TK_IDENT && !t[i + 1].kw)
-				pointed = 1;	/* 'PS p': a pointer to the struct */
+			if (c < 0 && t[i + 1].kind == TK_IDENT && !t[i + 1].kw && (c = aff_of_pointer_typedef(u, i)) >= 0)
+				pointed = 1;	/* 'PS p': a pointer to the struct ('PS *pp' is none) */
 			else if (c < 0 && !((tok_is(&t[i + 1], '*') || (t[i + 1].kind == TK_IDENT && !t[i + 1].kw)) &&
 					    record_typedef(u, i)))
 				continue;	/* any identifier: only typedef names of records */
