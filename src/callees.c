@@ -220,6 +220,38 @@ static uint32_t arg_end(const struct token *t, uint32_t a, uint32_t limit)
 	return a;
 }
 
+uint32_t call_holding(const struct token *t, uint32_t k, uint32_t lo, uint32_t *arg)
+{
+	*arg = 0;
+	for (uint32_t o = k; o > lo + 1;) {
+		o--;
+		if (tok_is(&t[o], ')') && t[o].match < o)
+			o = t[o].match;
+		else if (tok_is(&t[o], ','))
+			(*arg)++;
+		else if (tok_is(&t[o], '(') || tok_is(&t[o], ';') || tok_is(&t[o], '{') || tok_is(&t[o], '}'))
+			return tok_is(&t[o], '(') ? o : 0;
+	}
+	return 0;
+}
+
+int call_arg_span(const struct token *t, uint32_t open, uint32_t n, uint32_t *a, uint32_t *b)
+{
+	uint32_t close = t[open].match;
+
+	for (uint32_t i = 0, k = open + 1; k <= close; i++) {
+		uint32_t e = arg_end(t, k, close);
+
+		if (i == n) {
+			*a = k;
+			*b = e;
+			return 1;
+		}
+		k = e + 1;
+	}
+	return 0;
+}
+
 /*
  * Parameter k as an argument of a copy with a run-time length
  * ('memcpy(d, p, len)'): 1 with the call's span [*lo, *hi] and the length's
@@ -229,17 +261,9 @@ static int copied(const struct fn *f, uint32_t k, uint32_t *lo, uint32_t *hi, ui
 {
 	const struct token *t = f->t;
 	const struct copier *cp;
-	uint32_t o, arg = 0;
+	uint32_t o, arg;
 
-	for (o = k; o-- > f->body;) {
-		if (tok_is(&t[o], ')') && t[o].match < o)
-			o = t[o].match;
-		else if (tok_is(&t[o], ','))
-			arg++;
-		else if (tok_is(&t[o], '(') || tok_is(&t[o], ';') || tok_is(&t[o], '{') || tok_is(&t[o], '}'))
-			break;
-	}
-	if (o <= f->body || !tok_is(&t[o], '(') || t[o].match <= k || t[o - 1].kind != TK_IDENT || arg > 7 ||
+	if (!(o = call_holding(t, k, f->body, &arg)) || t[o].match <= k || t[o - 1].kind != TK_IDENT || arg > 7 ||
 	    !(cp = copier_find(f->src->buf + t[o - 1].off, t[o - 1].len)) || !((cp->ptrs >> arg) & 1))
 		return 0;
 	*lo = o - 1;
@@ -247,13 +271,7 @@ static int copied(const struct fn *f, uint32_t k, uint32_t *lo, uint32_t *hi, ui
 	*la = *lb = 0;
 	if (cp->len < 0)
 		return 1;
-	/* the length: argument cp->len */
-	for (uint32_t n = 0, a = o + 1; a < t[o].match; a = arg_end(t, a, t[o].match) + 1, n++)
-		if (n == (uint32_t)cp->len) {
-			*la = a;
-			*lb = arg_end(t, a, t[o].match);
-		}
-	return *la < *lb && !tokens_constant(f->src, *la, *lb);
+	return call_arg_span(t, o, (uint32_t)cp->len, la, lb) && *la < *lb && !tokens_constant(f->src, *la, *lb);
 }
 
 /* The first name in [k, end) as long as a pointer parameter's (bit n of lens: n bytes): most are not. */

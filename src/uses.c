@@ -2038,7 +2038,7 @@ static int address_use(struct ufile *u, uint32_t a, uint32_t lo, uint32_t hi, ui
 {
 	const struct token *t = u->src->tok;
 	const struct copier *cp;
-	uint32_t o = lo, arg = 0;
+	uint32_t o, arg;
 
 	if (tok_is(&t[hi + 1], '+')) {
 		/* p->m + a + b: moved by a variable if one of the terms is not a constant */
@@ -2076,19 +2076,7 @@ static int address_use(struct ufile *u, uint32_t a, uint32_t lo, uint32_t hi, ui
 		lo = open;
 	}
 	/* the innermost call holding it, and which argument it is */
-	for (o = lo; o-- > a;) {
-		if (tok_is(&t[o], ')') && t[o].match < o) {
-			o = t[o].match;
-			continue;
-		}
-		if (tok_is(&t[o], ',')) {
-			arg++;
-			continue;
-		}
-		if (tok_is(&t[o], '(') || tok_is(&t[o], ';') || tok_is(&t[o], '{') || tok_is(&t[o], '}'))
-			break;
-	}
-	if (o <= a || !tok_is(&t[o], '(') || t[o].match <= hi || t[o - 1].kind != TK_IDENT ||
+	if (!(o = call_holding(t, lo, a, &arg)) || t[o].match <= hi || t[o - 1].kind != TK_IDENT ||
 	    !(tok_is(&t[lo - 1], '(') || tok_is(&t[lo - 1], ',')) ||
 	    !(tok_is(&t[hi + 1], ',') || tok_is(&t[hi + 1], ')')))
 		return U_OTHER;
@@ -2115,23 +2103,11 @@ static int address_use(struct ufile *u, uint32_t a, uint32_t lo, uint32_t hi, ui
 	}
 	cp = copier_find(u->src->buf + t[o - 1].off, t[o - 1].len);
 	if (cp && arg <= 7 && ((cp->ptrs >> arg) & 1)) {
-		uint32_t k = o + 1, la, nr = 0;
+		uint32_t la, k;
 
 		if (cp->len < 0)
 			return U_COPY;
-		/* the length argument's tokens */
-		for (la = k; k < t[o].match; k++) {
-			if ((tok_is(&t[k], '(') || tok_is(&t[k], '[')) && t[k].match < t[o].match) {
-				k = t[k].match;
-				continue;
-			}
-			if (!tok_is(&t[k], ','))
-				continue;
-			if (nr++ == (uint32_t)cp->len)
-				break;
-			la = k + 1;
-		}
-		if (nr < (uint32_t)cp->len)
+		if (!call_arg_span(t, o, (uint32_t)cp->len, &la, &k))
 			return U_OTHER;
 		if (!tokens_constant(u->src, la, k))
 			return U_COPY;
