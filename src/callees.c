@@ -65,7 +65,11 @@ struct fn {
 	uint32_t name[MAX_PARAMS];	/* each parameter's name token (0: none) */
 	uint8_t pointer[MAX_PARAMS];	/* 'T *p', 'T p[]', 'T p[N]' */
 	uint32_t nr;
-	uint32_t lens;			/* bit n: a pointer's name is n bytes long (n < 32) */
+	uint32_t lens;			/* bit n: a pointer's (or copy's) name is n bytes long (n < 32) */
+	/* locals holding a pointer parameter ('const u8 *q = p;', 'q = p;'): its uses are the parameter's */
+	uint32_t copy_tok[4];
+	uint8_t copy_of[4];
+	uint32_t nr_copies;
 };
 
 /* The parameters of the list (open, close); 1 when one is a pointer. */
@@ -114,6 +118,10 @@ static int param_of(const struct fn *f, uint32_t k)
 		if (f->name[i] && t[f->name[i]].len == t[k].len &&
 		    !memcmp(f->src->buf + t[f->name[i]].off, f->src->buf + t[k].off, t[k].len))
 			return (int)i;
+	for (uint32_t i = 0; i < f->nr_copies; i++)
+		if (t[f->copy_tok[i]].len == t[k].len &&
+		    !memcmp(f->src->buf + t[f->copy_tok[i]].off, f->src->buf + t[k].off, t[k].len))
+			return f->copy_of[i];
 	return -1;
 }
 
@@ -295,7 +303,7 @@ static int declared_static(const struct token *t, uint32_t name)
 }
 
 /* The first use past the first element of each pointer parameter of f (whose name is token fname). */
-static void read_body(const struct fn *f, struct file_result *res, struct arena *arena, uint32_t fname)
+static void read_body(struct fn *f, struct file_result *res, struct arena *arena, uint32_t fname)
 {
 	const struct source *src = f->src;
 	const struct token *t = f->t;
@@ -313,6 +321,15 @@ static void read_body(const struct fn *f, struct file_result *res, struct arena 
 			continue;
 		if (tok_is(&t[k + 1], '=')) {
 			assigned |= 1u << p;	/* something else from here: its uses are not the argument's */
+			continue;
+		}
+		if (tok_is(&t[k - 1], '=') && plain_name(t, k - 2) && param_of(f, k - 2) < 0 && f->nr_copies < 4 &&
+		    (tok_is(&t[k + 1], ';') || tok_is(&t[k + 1], ','))) {
+			/* 'q = p;': q is p from here (assigned again, the parameter is dropped as above) */
+			f->copy_tok[f->nr_copies] = k - 2;
+			f->copy_of[f->nr_copies++] = (uint8_t)p;
+			if (t[k - 2].len < 32)
+				f->lens |= 1u << t[k - 2].len;
 			continue;
 		}
 		if ((found >> p) & 1)
@@ -386,6 +403,7 @@ void callees_read(struct file_result *res, const struct source *src, struct aren
 		    !t[open - 1].kw && read_params(&f, open, k - 1)) {
 			f.body = k;
 			f.end = t[k].match;
+			f.nr_copies = 0;
 			read_body(&f, res, arena, open - 1);
 		}
 		k = t[k].match;	/* file scope only: a body holds no definitions */

@@ -1,4 +1,4 @@
-// check-name: a member handed to a function whose body uses that parameter past its first element is such a use ('callee'): indexed by a variable, stepped in a loop, moved by a variable, handed to a copy of a run-time length, walked as a string (also under another name: 'q = p->m; sum(q, n)'); not where every argument that bounds that use is a constant at the call, the function assigns the parameter, the member is an object's, the file defines a function of that name without such a use, or the only such definition is another .c file's static function
+// check-name: a member handed to a function whose body uses that parameter past its first element is such a use ('callee'): indexed by a variable, stepped in a loop, moved by a variable, handed to a copy of a run-time length, walked as a string, in the function also through a local copy ('q = p; q + i'), the member also under another name ('q = p->m; sum(q, n)'); not where every argument that bounds that use is a constant at the call, the function assigns the parameter (or its copy), the member is an object's, the file defines a function of that name without such a use, or the only such definition is another .c file's static function
 // check-command: flexfix dump uses $file callee-params.inc
 // check-exit-value: 0
 
@@ -6,6 +6,10 @@ struct ent { u32 a, b; };
 struct tbl { u32 n; struct ent e[1]; };
 struct blob { u32 len; u8 data[1]; };
 struct name { u16 len; char s[1]; };
+
+void print_row(const u8 *p);
+void print_byte(u8 b);
+const u8 *other_bytes(void);
 
 /* defined by callee-params.inc, not included: scan_all() is exported, walk() is static there */
 u32 walk(const struct ent *e, u32 n);
@@ -48,6 +52,23 @@ static void copy_in(u8 *dst, const void *src, u32 n)
 	memcpy(dst, src, n);
 }
 
+static void show(const u8 *p, u32 n)
+{
+	const u8 *q = p;
+
+	for (u32 i = 0; i < n; i += 16)
+		print_row(q + i);
+}
+
+static void show_other(const u8 *p, u32 n)
+{
+	const u8 *q = p;
+
+	q = other_bytes();
+	for (u32 i = 0; i < n; i++)
+		print_byte(q[i]);
+}
+
 static u32 first(const struct ent *e, u32 n)
 {
 	return e[0].a + n;
@@ -63,6 +84,9 @@ u32 use(struct tbl *t, struct blob *b, struct name *nm, u32 n)
 {
 	struct tbl local;
 	u32 r = sum(t->e, t->n);
+
+	show(b->data, n);
+	show_other(b->data, n);
 
 	r += sum(t->e, 1);
 	r += sum(local.e, n);
@@ -89,25 +113,28 @@ u32 aliases(struct tbl *t, struct blob *b, const u8 *src, u32 n)
 
 
 
+
 // check-output-start
-// callee-params.c:64:13: by-value 'struct tbl local' of 'e' in 'struct tbl'
-// callee-params.c:65:17: callee 't->e -> sum(): e[i] (callee-params.c:19)' of 'e' in 'struct tbl'
-// callee-params.c:67:14: other 'e' of 'e' in 'struct tbl'
-// callee-params.c:68:17: other 'local.e -> sum(): e[i] (callee-params.c:19)' of 'e' in 'struct tbl'
-// callee-params.c:69:9: callee 'b->data -> put(): d++ (callee-params.c:26)' of 'data' in 'struct blob'
-// callee-params.c:69:18: callee 'b->data -> put(): src++ (callee-params.c:26)' of 'data' in 'struct blob'
-// callee-params.c:70:10: other 'data' of 'data' in 'struct blob'
-// callee-params.c:71:18: callee 'nm->s -> len_of(): s++ (callee-params.c:40)' of 's' in 'struct name'
-// callee-params.c:72:13: callee 'b->data -> copy_in(): memcpy(dst, src, n) (callee-params.c:48)' of 'data' in 'struct blob'
-// callee-params.c:72:23: callee 'nm->s -> copy_in(): memcpy(dst, src, n) (callee-params.c:48)' of 's' in 'struct name'
-// callee-params.c:73:13: other 'data' of 'data' in 'struct blob'
-// callee-params.c:73:23: other 's' of 's' in 'struct name'
-// callee-params.c:74:16: other 'e' of 'e' in 'struct tbl'
-// callee-params.c:75:15: other 'e' of 'e' in 'struct tbl'
-// callee-params.c:75:35: callee 't->e -> scan_all(): e[i] (callee-params.inc:17)' of 'e' in 'struct tbl'
-// callee-params.c:75:50: other 'e' of 'e' in 'struct tbl'
-// callee-params.c:82:27: other 'e' of 'e' in 'struct tbl'
-// callee-params.c:87:13: callee 'q (q = t->e) -> sum(): e[i] (callee-params.c:19)' of 'e' in 'struct tbl'
-// callee-params.c:83:14: other '&b->data[0]' of 'data' in 'struct blob'
-// callee-params.c:85:9: copy 'd (d = &b->data[0])' of 'data' in 'struct blob'
+// callee-params.c:85:13: by-value 'struct tbl local' of 'e' in 'struct tbl'
+// callee-params.c:86:17: callee 't->e -> sum(): e[i] (callee-params.c:23)' of 'e' in 'struct tbl'
+// callee-params.c:88:10: callee 'b->data -> show(): q + i (callee-params.c:60)' of 'data' in 'struct blob'
+// callee-params.c:89:16: other 'data' of 'data' in 'struct blob'
+// callee-params.c:91:14: other 'e' of 'e' in 'struct tbl'
+// callee-params.c:92:17: other 'local.e -> sum(): e[i] (callee-params.c:23)' of 'e' in 'struct tbl'
+// callee-params.c:93:9: callee 'b->data -> put(): d++ (callee-params.c:30)' of 'data' in 'struct blob'
+// callee-params.c:93:18: callee 'b->data -> put(): src++ (callee-params.c:30)' of 'data' in 'struct blob'
+// callee-params.c:94:10: other 'data' of 'data' in 'struct blob'
+// callee-params.c:95:18: callee 'nm->s -> len_of(): s++ (callee-params.c:44)' of 's' in 'struct name'
+// callee-params.c:96:13: callee 'b->data -> copy_in(): memcpy(dst, src, n) (callee-params.c:52)' of 'data' in 'struct blob'
+// callee-params.c:96:23: callee 'nm->s -> copy_in(): memcpy(dst, src, n) (callee-params.c:52)' of 's' in 'struct name'
+// callee-params.c:97:13: other 'data' of 'data' in 'struct blob'
+// callee-params.c:97:23: other 's' of 's' in 'struct name'
+// callee-params.c:98:16: other 'e' of 'e' in 'struct tbl'
+// callee-params.c:99:15: other 'e' of 'e' in 'struct tbl'
+// callee-params.c:99:35: callee 't->e -> scan_all(): e[i] (callee-params.inc:17)' of 'e' in 'struct tbl'
+// callee-params.c:99:50: other 'e' of 'e' in 'struct tbl'
+// callee-params.c:106:27: other 'e' of 'e' in 'struct tbl'
+// callee-params.c:111:13: callee 'q (q = t->e) -> sum(): e[i] (callee-params.c:23)' of 'e' in 'struct tbl'
+// callee-params.c:107:14: other '&b->data[0]' of 'data' in 'struct blob'
+// callee-params.c:109:9: copy 'd (d = &b->data[0])' of 'data' in 'struct blob'
 // check-output-end
