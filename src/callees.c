@@ -3,9 +3,11 @@
  * callees: pointer parameters a function body uses past their first element
  * (see callees.h).
  */
+#include <stdlib.h>
 #include <string.h>
 #include "callees.h"
 #include "strbuf.h"
+#include "strmap.h"
 #include "vec.h"
 
 static const struct copier copiers[] = {
@@ -70,6 +72,21 @@ struct fn {
 	uint32_t copy_tok[4];
 	uint8_t copy_of[4];
 	uint32_t nr_copies;
+};
+
+/* A pointer parameter handed whole to a function ('g(hw, p, len)'): if the
+ * file defines g using that argument past its first element, so does f. */
+struct forward {
+	uint32_t fn;		/* the function handing it on (forwards.fn[fn]: its parameters, for the bounds) */
+	uint32_t fname, open;	/* its name token; the call's '(' */
+	uint8_t p, arg, done;
+};
+
+struct forwards {
+	struct forward *w;
+	size_t nr, alloc;
+	struct fn *fn;
+	size_t nr_fn, alloc_fn;
 };
 
 /* The parameters of the list (open, close); 1 when one is a pointer. */
@@ -303,12 +320,13 @@ static int declared_static(const struct token *t, uint32_t name)
 }
 
 /* The first use past the first element of each pointer parameter of f (whose name is token fname). */
-static void read_body(struct fn *f, struct file_result *res, struct arena *arena, uint32_t fname)
+static void read_body(struct fn *f, struct file_result *res, struct arena *arena, uint32_t fname,
+		      struct forwards *fw)
 {
 	const struct source *src = f->src;
 	const struct token *t = f->t;
 	uint32_t assigned = 0, found = 0;
-	size_t first = res->nr_pflex, kept = first;
+	size_t first = res->nr_pflex, kept = first, first_fw = fw->nr;
 	struct strbuf sb = STRBUF_INIT;
 
 	for (uint32_t k = next_name(t, f->body + 1, f->end, f->lens); k < f->end; k = next_name(t, k + 1, f->end, f->lens)) {
@@ -355,7 +373,26 @@ static void read_body(struct fn *f, struct file_result *res, struct arena *arena
 			kind = tokens_constant(src, ea, eb) ? 0 : PF_ARITH;
 		} else if ((tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) &&
 			   (tok_is(&t[k + 1], ',') || tok_is(&t[k + 1], ')'))) {
+			uint32_t arg, o;
+
 			kind = copied(f, k, &lo, &hi, &ea, &eb) ? PF_COPY : 0;
+			if (!kind && (o = call_holding(t, k, f->body, &arg)) && arg < 16 &&
+			    t[o - 1].kind == TK_IDENT && !t[o - 1].kw && !copier_find(src->buf + t[o - 1].off, t[o - 1].len)) {
+				struct forward *w;
+
+				if (fw->nr == first_fw) {	/* the function's first: its parameters kept once */
+					ALLOC_GROW(fw->fn, fw->nr_fn + 1, fw->alloc_fn);
+					fw->fn[fw->nr_fn++] = *f;
+				}
+				ALLOC_GROW(fw->w, fw->nr + 1, fw->alloc);
+				w = &fw->w[fw->nr++];
+				w->fn = (uint32_t)(fw->nr_fn - 1);
+				w->fname = fname;
+				w->open = o;
+				w->p = (uint8_t)p;
+				w->arg = (uint8_t)arg;
+				w->done = 0;
+			}
 		}
 		if (!kind)
 			continue;
@@ -383,12 +420,79 @@ static void read_body(struct fn *f, struct file_result *res, struct arena *arena
 		if (!((assigned >> res->pflex[i].arg) & 1))
 			res->pflex[kept++] = res->pflex[i];
 	res->nr_pflex = kept;
+	for (size_t i = kept = first_fw; i < fw->nr; i++)
+		if (!(((assigned | found) >> fw->w[i].p) & 1))
+			fw->w[kept++] = fw->w[i];	/* handed on, and no use of its own */
+	fw->nr = kept;
+	strbuf_release(&sb);
+}
+
+/*
+ * The forwards to functions of this file with such a use (from res->pflex[first]
+ * on): each gives its function the same use, bounded by the parameters its
+ * call's bounding arguments name. Chains resolve in up to three rounds.
+ */
+static void resolve_forwards(struct file_result *res, const struct source *src, struct arena *arena, size_t first,
+			     struct forwards *fw)
+{
+	const struct token *t = src->tok;
+	struct strbuf sb = STRBUF_INIT;
+	struct strmap by_name = STRMAP_INIT;	/* a function's name -> 1 + its last entry; next[] chains the others */
+	size_t *next = NULL, alloc_next = 0;
+	int added;
+
+	for (int round = 0, more = 1; round < 3 && more; round++) {
+		size_t end = res->nr_pflex;
+
+		more = 0;
+		strmap_release(&by_name);
+		ALLOC_GROW(next, end + 1, alloc_next);
+		for (size_t e = first; e < end; e++) {
+			struct strmap_entry *me = strmap_put(&by_name, res->pflex[e].func, &added);
+
+			next[e] = added ? 0 : (uintptr_t)me->value;
+			me->value = (void *)(uintptr_t)(e + 1);
+		}
+		for (size_t i = 0; i < fw->nr; i++) {
+			struct forward *w = &fw->w[i];
+			const struct token *g = &t[w->open - 1];
+			const struct strmap_entry *me = w->done ? NULL : strmap_findn(&by_name, src->buf + g->off, g->len);
+
+			for (size_t e = me ? (uintptr_t)me->value : 0; e; e = next[e - 1]) {
+				struct param_flex used = res->pflex[e - 1], *pf;
+
+				if (used.arg != w->arg)
+					continue;
+				for (size_t j = i; j < fw->nr; j++)
+					fw->w[j].done |= fw->w[j].fname == w->fname && fw->w[j].p == w->p;	/* one use each */
+				more = 1;
+				ALLOC_GROW(res->pflex, res->nr_pflex + 1, res->alloc_pflex);
+				pf = &res->pflex[res->nr_pflex++];
+				*pf = used;
+				pf->func = arena_strndup(arena, src->buf + t[w->fname].off, t[w->fname].len);
+				pf->arg = w->p;
+				pf->is_static = (uint8_t)declared_static(t, w->fname);
+				pf->bounds = 0;
+				for (uint32_t b = 0, a, z; b < 16; b++)
+					if (((used.bounds >> b) & 1) && call_arg_span(t, w->open, b, &a, &z))
+						pf->bounds |= params_in(&fw->fn[w->fn], a, z, w->p);
+				strbuf_reset(&sb);
+				strbuf_addf(&sb, "%.*s(): %s", (int)g->len, src->buf + g->off, used.what);
+				pf->what = arena_strndup(arena, sb.buf, sb.len);
+				break;
+			}
+		}
+	}
+	strmap_release(&by_name);
+	free(next);
 	strbuf_release(&sb);
 }
 
 void callees_read(struct file_result *res, const struct source *src, struct arena *arena)
 {
 	const struct token *t = src->tok;
+	struct forwards fw = { NULL, 0, 0, NULL, 0, 0 };
+	size_t first = res->nr_pflex;
 	struct fn f;
 
 	f.src = src;
@@ -404,8 +508,12 @@ void callees_read(struct file_result *res, const struct source *src, struct aren
 			f.body = k;
 			f.end = t[k].match;
 			f.nr_copies = 0;
-			read_body(&f, res, arena, open - 1);
+			read_body(&f, res, arena, open - 1, &fw);
 		}
 		k = t[k].match;	/* file scope only: a body holds no definitions */
 	}
+	if (fw.nr && res->nr_pflex > first)
+		resolve_forwards(res, src, arena, first, &fw);
+	free(fw.w);
+	free(fw.fn);
 }
