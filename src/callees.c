@@ -463,7 +463,7 @@ static void resolve_forwards(struct file_result *res, const struct source *src, 
 
 				if (used.arg != w->arg)
 					continue;
-				for (size_t j = i; j < fw->nr; j++)
+				for (size_t j = 0; j < fw->nr; j++)
 					fw->w[j].done |= fw->w[j].fname == w->fname && fw->w[j].p == w->p;	/* one use each */
 				more = 1;
 				ALLOC_GROW(res->pflex, res->nr_pflex + 1, res->alloc_pflex);
