@@ -188,6 +188,26 @@ static int blank(const struct source *src, uint32_t a, uint32_t b)
 	return 1;
 }
 
+/* Whether s[0..n) holds only blanks and comments (closed on the line or '//'). */
+static int after_is_comment(const char *s, size_t n)
+{
+	for (size_t k = 0; k < n;) {
+		const char *close;
+
+		if (s[k] == ' ' || s[k] == '\t' || s[k] == '\r') {
+			k++;
+		} else if (k + 1 < n && s[k] == '/' && s[k + 1] == '/') {
+			return 1;
+		} else if (k + 1 < n && s[k] == '/' && s[k + 1] == '*' &&
+			   (close = memmem(s + k + 2, n - k - 2, "*/", 2))) {
+			k = (size_t)(close + 2 - s);
+		} else {
+			return 0;
+		}
+	}
+	return 1;
+}
+
 /* A nested record must itself be last in its container, and not an array: why not, or NULL. */
 static const char *nesting_refusal(const struct parse_result *pr, const struct record *rec)
 {
@@ -297,6 +317,10 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 
 		if ((m->flags & MF_MULTI) || !blank(src, ls, t[m->decl_first].off))
 			return "the zero-length array shares its line with other members";
+		/* one line moves: a declaration over several lines (a struct body, a preprocessor line
+		 * inside) would carry its other lines along, past lines git's diff would rather move */
+		if (t[m->decl_first].line != t[m->decl_end].line)
+			return "the zero-length array's declaration spans several lines";
 		if (!blank(src, close_ls, t[rec->close_tok].off))
 			return "the closing brace of the struct is not on a line of its own";
 		if (m->cond != rec->cond)
@@ -315,6 +339,8 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 
 			if (open && !memmem(open, n - (size_t)(open - after), "*/", 2))
 				return "a comment after the zero-length array continues on the next line";
+			if (!after_is_comment(after, n))
+				return "the zero-length array shares its line with other members";
 		}
 		/* move the whole line, [0] -> [] on the way, before the closing brace */
 		line = xstrndup(src->buf + ls, le + 1 - ls);
