@@ -196,6 +196,12 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 			strbuf_addf(&out, "%s: with '[]' as with '[0]' (no size or offset changes; an array of structs "
 				  "ending with a flexible array member is a GNU C extension)\n", cd->t->in_array);
 		}
+		if (cd->t->overlapped) {
+			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
+			strbuf_addf(&out, "%s: the members after it overlap its elements with '[]' as with '[0]' (no "
+				  "size or offset changes; a GNU C extension g++ rejects, outside UAPI headers only)\n",
+				  cd->t->overlapped);
+		}
 		for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
 			const struct use *x = &fp->us.u[fp->us.by_target[k]];
 

@@ -113,6 +113,37 @@ static int shares_a_line(const struct change *c, const char *old, const char *ne
 	return 0;
 }
 
+/* Whether the line of s at a (within len) is the line of t at b. */
+static int same_line(const char *s, size_t len, size_t a, const char *t, size_t b)
+{
+	size_t n = line_len(s, a, len);
+
+	return a < len && !memcmp(s + a, t + b, n) && line_len(t, b, b + n) == n;
+}
+
+/* A change that only deletes (or only inserts) lines slides down while the
+ * line after it is its first line, as xdiff compacts a group: of two equal
+ * lines, the second is the one deleted. Not into the next change (next_ob). */
+static void slide_down(struct change *c, const char *old, size_t old_len, const char *new, size_t new_len,
+		       size_t next_ob)
+{
+	if (c->oc && !c->nc) {
+		while (c->oe < next_ob && same_line(old, old_len, c->oe, old, c->ob)) {
+			size_t n = line_len(old, c->ob, c->oe);
+
+			c->ob += n, c->oe += n, c->nb += n, c->ne += n;
+			c->ol++, c->nl++;
+		}
+	} else if (c->nc && !c->oc) {
+		while (c->oe < next_ob && same_line(new, new_len, c->ne, new, c->nb)) {
+			size_t n = line_len(new, c->nb, c->ne);
+
+			c->ob += n, c->oe += n, c->nb += n, c->ne += n;
+			c->ol++, c->nl++;
+		}
+	}
+}
+
 /* The byte of line k (0-based) of s from byte at. */
 static size_t skip_lines(const char *s, size_t at, size_t end, size_t k)
 {
@@ -414,6 +445,8 @@ void file_edits_diff(const struct file_edits *fe, struct strbuf *out, int contex
 			free(cut);
 		}
 	}
+	for (size_t k = 0; k < nr; k++)
+		slide_down(&ch[k], fe->old, fe->old_len, nb.buf, nb.len, k + 1 < nr ? ch[k + 1].ob : fe->old_len);
 	/* "./x.c" from a walk of "." is "x.c" to git apply and patch -p1 */
 	name = fe->diff_name ? fe->diff_name : fe->path[0] == '.' && fe->path[1] == '/' ? fe->path + 2 : fe->path;
 	while (*name == '/')	/* "/tmp/x.c" is "a/tmp/x.c", as git and libgit2 write it */

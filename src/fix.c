@@ -861,6 +861,22 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			if (!cd->refusal && !cd->nr_flex)
 				cd->refusal = "no use indexes it: it may be an offset marker, which moving would break";
 		}
+		if (cd->t->kind == K_ZERO_LENGTH && cd->t->overlapped && !cd->refusal &&
+		    (cd->t->uapi || cd->t->overlapped_uapi || !own_flex)) {
+			/* '[]' keeps the layout and the members after the embedding overlap its elements as
+			 * they did; an array, not an offset marker, is one whose elements are used; g++
+			 * rejects a struct ending with '[]' embedded before other members */
+			struct strbuf sb = STRBUF_INIT;
+
+			strbuf_addf(&sb, "%s, and %s", cd->t->overlapped,
+				    cd->t->uapi || cd->t->overlapped_uapi ?
+				    "one of them is in a UAPI header: g++ rejects a struct ending with a flexible array member embedded so" :
+				    "no use reads its elements: it may be an offset marker");
+			cd->refusal = arena_str(fp, sb.buf);
+			cd->refusal_class = "embedded before other members";
+			cd->classed = cd->refusal;
+			strbuf_release(&sb);
+		}
 		if (o->force && cd->refusal && cd->t->kind == K_ONE_ELEMENT && cd->nr_flex && !cd->as_union &&
 		    cd->refusal_use && cd->refusal_use->kind == U_SIZE_BLOCKS) {
 			cd->refusal = NULL;

@@ -87,6 +87,12 @@ struct uses_index {
 	uint32_t *aff_slot;		/* open addressing by key: aff index + 1 */
 	size_t aff_cap;
 	uint64_t *vis;			/* per file, a bit per slot: the file can see its targets */
+	struct overlap {		/* a [0]'s struct embedded before other members, if the file sees it */
+		uint32_t file, target;
+		const char *why;
+		uint8_t uapi;
+	} *overlaps;
+	size_t nr_overlaps, alloc_overlaps;
 	size_t words;
 	uint32_t *slot;			/* per target: its declaring file's number among them */
 	uint32_t *twin_next;		/* per target: the next definition of its name (a ring; itself if alone) */
@@ -3170,18 +3176,23 @@ static const char *key_path(const struct uses_index *ix, size_t i)
 }
 
 /* Target c and every other target of its record (file and line) are embedded
- * as why says. In an array, a [0] keeps its layout as '[]' (an array of
- * structs ending with a flexible array member is the GNU extension the [0]
- * already was): said, not held. */
-static void hold_record(struct uses_index *ix, uint32_t c, const char *why, int in_array)
+ * in file i as tu says (why, its words). A [0] keeps its layout as '[]' (a
+ * struct ending with a flexible array member embedded in an array or before
+ * other members is the GNU extension the [0] already was): said, not held;
+ * fix decides on the one before other members, once the include graph
+ * tells that the file sees that struct (a note names the place). */
+static void hold_record(struct uses_index *ix, uint32_t c, const char *why, const struct type_use *tu, size_t i)
 {
 	struct use_target *t = ix->us->t;
 
 	for (size_t d = 0; d < ix->us->nr_t; d++)
 		if (d == c || same_record(t, c, d)) {
-			if (in_array && t[d].kind == K_ZERO_LENGTH) {
+			if (tu->ctx != UC_NOT_LAST && t[d].kind == K_ZERO_LENGTH) {
 				if (!t[d].in_array)
 					t[d].in_array = why;
+			} else if (t[d].kind == K_ZERO_LENGTH) {
+				ALLOC_GROW(ix->overlaps, ix->nr_overlaps + 1, ix->alloc_overlaps);
+				ix->overlaps[ix->nr_overlaps++] = (struct overlap){ (uint32_t)i, (uint32_t)d, why, tu->uapi };
 			} else if (!t[d].embedded) {
 				t[d].embedded = why;
 			}
@@ -3271,7 +3282,7 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 				 * not the struct embedded */
 				for (uint32_t c = cand;;) {
 					if (may_see(key_path(ix, i), key_path(ix, ix->us->t[c].res_file)))
-						hold_record(ix, c, why, tu->ctx != UC_NOT_LAST);
+						hold_record(ix, c, why, tu, i);
 					c = ix->twin_next[c];
 					if (c == cand)
 						break;
@@ -4166,6 +4177,16 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 	if (vis_threaded)
 		pthread_join(vis_thread, NULL);
 	debug_time("uses: visibility");
+	for (size_t k = 0; k < ix->nr_overlaps; k++) {
+		const struct overlap *ov = &ix->overlaps[k];
+		struct use_target *t = &us->t[ov->target];
+
+		if (!file_sees(ix, ov->file, ov->target))
+			continue;	/* another struct of that name */
+		if (!t->overlapped)
+			t->overlapped = ov->why;
+		t->overlapped_uapi |= ov->uapi;
+	}
 	ix->name_uses = xcalloc(us->nr_t + ix->nr_aff + 1, sizeof(*ix->name_uses));
 	for (size_t k = 0; k < us->nr_t + ix->nr_aff; k++) {
 		struct name_use *nu = &ix->name_uses[k];
@@ -4308,6 +4329,7 @@ void use_set_release(struct use_set *us)
 		free(ix->aff_slot);
 		free(ix->mtypes);
 		free(ix->vis);
+		free(ix->overlaps);
 		free(ix->decl_next);
 		free(ix->slot);
 		free(ix->twin_next);

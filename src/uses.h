@@ -72,6 +72,8 @@ struct use_target {
 	uint8_t in_scope;		/* declared under the paths given (else only its uses matter) */
 	const char *embedded;		/* where a type ending with it is embedded before members or in an array */
 	const char *in_array;		/* a [0]'s: where it is embedded in an array (no refusal: '[]' has its layout) */
+	const char *overlapped;		/* a [0]'s: where it is embedded before other members (they overlap its elements) */
+	uint8_t overlapped_uapi;	/* one such embedding is in a UAPI header */
 	uint64_t dim;			/* K_FIXED_TRAILING: its declared size */
 	const char *size_macro;		/* a [0] or [1] spelled with a macro ('[MAX_DEPTH]' is 1), or NULL */
 	uint8_t says_variable;		/* a [1] whose declaration's comment says its length varies (FF_SAYS_VARIABLE) */
