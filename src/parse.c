@@ -585,10 +585,14 @@ static void parse_statement(struct parser *p, int32_t rec, uint32_t s, uint32_t 
 			return;
 		}
 	}
-	/* a brace group that is no struct, union or enum body ('int f(void) { ... }'):
+	/* a brace group that is no struct, union or enum body ('int f(void) { ... }'),
+	 * or an operator no declaration holds outside brackets ('return p->v[0];'):
 	 * no member declaration (the record's braces are not what they seem) */
 	for (uint32_t j = i; j < e; j = is_open(&tok[j]) && !tok_is(&tok[j], '{') ? after_group(p, j, e) : j + 1)
-		if (tok_is(&tok[j], '{')) {
+		if (tok_is(&tok[j], '{') || (tok[j].kind == TK_PUNCT &&
+		    (tok[j].kw == P_ARROW || tok[j].kw == P_INC || tok[j].kw == P_DEC || tok[j].kw == P_EQ ||
+		     tok[j].kw == P_NE || tok[j].kw == P_ANDAND || tok[j].kw == P_OROR || tok[j].kw == P_ASSIGN_OP ||
+		     tok[j].kw == '=' || tok[j].kw == '.' || tok[j].kw == '!' || tok[j].kw == '?'))) {
 			note(p, j, "could not parse member declaration");
 			return;
 		}

@@ -4,7 +4,11 @@
  * pass, plan, edits). Properties: no crash (ASan, UBSan); the edits of the
  * converted structs apply; fix run again on the result converts nothing
  * (idempotent); no edit falls inside a record the parser could not read;
- * the diff written from the edits is libgit2's (FLEXFIX_DIFF_ORACLE).
+ * the result has no more unparsed records or arrays before other members
+ * than the input; the diff written from the edits is libgit2's
+ * (FLEXFIX_DIFF_ORACLE). Half the mutations act on lines (delete, repeat,
+ * swap, insert a line of struct syntax): what a hand edit or a merge does
+ * to C, which byte mutations rarely reach.
  * Built by tests/fuzz/build.sh.
  */
 #include <stdint.h>
@@ -20,6 +24,8 @@
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max_size);
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned int seed);
 
 static char path[64];
 
@@ -34,8 +40,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	return 0;
 }
 
-/* fix of the file at path: the new text (NULL when nothing converted); *unparsed_edit set when an edit lands in an unparsed record */
-static char *fix_once(size_t *len, int *unparsed_edit)
+/* fix of the file at path: the new text (NULL when nothing converted); *unparsed_edit set when an edit
+ * lands in an unparsed record; *broken: the input's unparsed records and flexible arrays not last */
+static char *fix_once(size_t *len, int *unparsed_edit, size_t *broken)
 {
 	struct file_list fl = { 0 };
 	struct engine_options eo = { 0 };
@@ -59,6 +66,10 @@ static char *fix_once(size_t *len, int *unparsed_edit)
 	fo.same_as_scan = 1;
 	fo.sizes_of_one_element_only = 1;
 	engine_run(&fl, &eo, &er);
+	*broken = 0;
+	for (size_t f = 0; f < er.res[0].findings.nr; f++)
+		*broken += er.res[0].findings.f[f].kind == K_UNPARSED ||
+			   er.res[0].findings.f[f].kind == K_FLEXIBLE_NOT_LAST;
 	fix_plan_build(&fp, &fl, &er, &fo);
 	if (fp.nr_files) {
 		file_edits_copy_source(&fe, &fp.files[0]);
@@ -102,25 +113,107 @@ static void write_input(const void *data, size_t size)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	size_t len = 0, len2 = 0;
+	size_t len = 0, len2 = 0, broken = 0, broken2 = 0;
 	int unparsed = 0, unparsed2 = 0;
 	char *once, *twice;
 
 	if (memchr(data, 0, size))
 		return 0;	/* not a text file: skipped */
 	write_input(data, size);
-	once = fix_once(&len, &unparsed);
+	once = fix_once(&len, &unparsed, &broken);
 	if (unparsed)
 		abort();	/* an edit in or after a record the parser could not read */
 	if (once) {
 		write_input(once, len);
-		twice = fix_once(&len2, &unparsed2);
+		twice = fix_once(&len2, &unparsed2, &broken2);
 		if (twice) {
 			fprintf(stderr, "fix is not idempotent: a second run converts more\n");
+			abort();
+		}
+		if (broken2 > broken) {
+			fprintf(stderr, "fix made C the parser reads less of: %zu unparsed records or flexible arrays "
+				"not last, %zu before\n", broken2, broken);
 			abort();
 		}
 		free(once);
 	}
 	unlink(path);
 	return 0;
+}
+
+/* Lines that make or break struct syntax, for the line mutations. */
+static const char *const struct_lines[] = {
+	"", "};", "}", "\tunion {", "\tstruct {", "struct s {", "#ifdef CONFIG_X", "#else", "#endif",
+	"\tu32 n;", "\tu8 data[0];", "\tu8 data[1];", "\tu32 tail;", "/*", "*/",
+};
+
+static unsigned int next_random(unsigned int *state)
+{
+	*state = *state * 1103515245u + 12345u;
+	return *state >> 16;
+}
+
+/* One line operation on data: delete, repeat elsewhere, swap with another, or insert a struct line. */
+static size_t mutate_lines(uint8_t *data, size_t size, size_t max_size, unsigned int seed)
+{
+	size_t starts[512], n = 0, a, b, alen, blen, o = 0;
+	unsigned int r = seed, op;
+	uint8_t *out;
+	const char *ins;
+
+	for (size_t i = 0; i < size && n < ARRAY_SIZE(starts); i++)
+		if (i == 0 || data[i - 1] == '\n')
+			starts[n++] = i;
+	if (n < 2)
+		return LLVMFuzzerMutate(data, size, max_size);
+	a = next_random(&r) % n;
+	b = next_random(&r) % n;
+	alen = (a + 1 < n ? starts[a + 1] : size) - starts[a];
+	blen = (b + 1 < n ? starts[b + 1] : size) - starts[b];
+	op = next_random(&r) % 4;
+	ins = struct_lines[next_random(&r) % ARRAY_SIZE(struct_lines)];
+	out = xmalloc(max_size + 1);
+	for (size_t k = 0; k < n; k++) {
+		size_t at = starts[k], len = (k + 1 < n ? starts[k + 1] : size) - at;
+
+		switch (op) {
+		case 0:	/* delete line a */
+			if (k == a)
+				len = 0;
+			break;
+		case 1:	/* repeat line a before line b */
+			if (k == b && o + alen <= max_size) {
+				memcpy(out + o, data + starts[a], alen);
+				o += alen;
+			}
+			break;
+		case 2:	/* swap lines a and b */
+			if (k == a)
+				at = starts[b], len = blen;
+			else if (k == b)
+				at = starts[a], len = alen;
+			break;
+		default:	/* a struct line before line a */
+			if (k == a && o + strlen(ins) + 1 <= max_size) {
+				memcpy(out + o, ins, strlen(ins));
+				o += strlen(ins);
+				out[o++] = '\n';
+			}
+			break;
+		}
+		if (o + len > max_size)
+			break;
+		memcpy(out + o, data + at, len);
+		o += len;
+	}
+	memcpy(data, out, o);
+	free(out);
+	return o;
+}
+
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned int seed)
+{
+	if (seed & 1)
+		return LLVMFuzzerMutate(data, size, max_size);
+	return mutate_lines(data, size, max_size, seed >> 1);
 }
