@@ -3405,7 +3405,8 @@ static void find_declarations(struct ufile *u)
 					hi = mid;
 			}
 			for (; lo < n && ix->us->t[by_line[lo]].line == line; lo++)
-				if (tok_eq(u->src, m->name_tok, ix->us->t[by_line[lo]].member))
+				if (tok_eq(u->src, m->name_tok, ix->us->t[by_line[lo]].member) &&
+				    u->src->tok[m->name_tok].col == ix->us->t[by_line[lo]].col)	/* 'a[1]; T a[1];' */
 					ix->h->declaration(ix->h->ctx, by_line[lo], u->src, u->pr, rec, m);
 		}
 	}
