@@ -2,7 +2,8 @@
 /*
  * libFuzzer target: one input is one source file through the whole per-file
  * pipeline (lex, parse, analyze), and verify's reading of the sizes each
- * function-shaped '(...) {...}' uses (sizedeps). Built by tests/fuzz/build.sh with clang,
+ * function-shaped '(...) {...}' uses (sizedeps); half the mutations on lines
+ * (line-mutator.h). Built by tests/fuzz/build.sh with clang,
  * ASan and UBSan; `make fuzz` runs it, `make check` runs it briefly.
  */
 #include <stdint.h>
@@ -11,6 +12,7 @@
 #include "../../src/analyze.h"
 #include "../../src/sizedeps.h"
 #include "../../src/vec.h"
+#include "line-mutator.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
