@@ -237,14 +237,6 @@ static uint32_t term_end(const struct token *t, uint32_t a, uint32_t limit)
 	return e;
 }
 
-/* The end of the argument that starts at a (its ',' or the call's ')' at limit). */
-static uint32_t arg_end(const struct token *t, uint32_t a, uint32_t limit)
-{
-	while (a < limit && !tok_is(&t[a], ','))
-		a = (tok_is(&t[a], '(') || tok_is(&t[a], '[')) && t[a].match > a && t[a].match < limit ? t[a].match + 1 : a + 1;
-	return a;
-}
-
 uint32_t call_holding(const struct token *t, uint32_t k, uint32_t lo, uint32_t *arg)
 {
 	*arg = 0;
@@ -260,21 +252,32 @@ uint32_t call_holding(const struct token *t, uint32_t k, uint32_t lo, uint32_t *
 	return 0;
 }
 
+/* Top-level arguments of the call whose '(' is at open: arg[i] is the first
+ * token of argument i, arg[n] the closing ')' + 1. Returns n (at most max). */
+uint32_t call_args(const struct token *t, uint32_t open, uint32_t *arg, uint32_t max)
+{
+	uint32_t n = 0, close = t[open].match;
+
+	arg[n++] = open + 1;
+	for (uint32_t k = open + 1; k < close && n < max; k++) {
+		if ((tok_is(&t[k], '(') || tok_is(&t[k], '[') || tok_is(&t[k], '{')) && t[k].match < close)
+			k = t[k].match;
+		else if (tok_is(&t[k], ','))
+			arg[n++] = k + 1;
+	}
+	arg[n] = close + 1;
+	return n;
+}
+
 int call_arg_span(const struct token *t, uint32_t open, uint32_t n, uint32_t *a, uint32_t *b)
 {
-	uint32_t close = t[open].match;
+	uint32_t arg[17];
 
-	for (uint32_t i = 0, k = open + 1; k <= close; i++) {
-		uint32_t e = arg_end(t, k, close);
-
-		if (i == n) {
-			*a = k;
-			*b = e;
-			return 1;
-		}
-		k = e + 1;
-	}
-	return 0;
+	if (n >= 15 || n >= call_args(t, open, arg, 16))
+		return 0;
+	*a = arg[n];
+	*b = arg[n + 1] - 1;
+	return 1;
 }
 
 /*
@@ -497,20 +500,15 @@ void callees_read(struct file_result *res, const struct source *src, struct aren
 
 	f.src = src;
 	f.t = t;
-	for (uint32_t k = 2; k < src->nr_tok; k++) {
-		uint32_t open;
+	for (uint32_t k = 0, name; (name = lex_next_function(src, &k)) != NO_TOK;) {
+		uint32_t open = name + 1;
 
-		if (!tok_is(&t[k], '{') || t[k].match <= k)
-			continue;
-		open = t[k - 1].match;
-		if (tok_is(&t[k - 1], ')') && open < k - 1 && open >= 2 && t[open - 1].kind == TK_IDENT &&
-		    !t[open - 1].kw && read_params(&f, open, k - 1)) {
-			f.body = k;
-			f.end = t[k].match;
+		if (read_params(&f, open, t[open].match)) {
+			f.body = t[open].match + 1;
+			f.end = t[f.body].match;
 			f.nr_copies = 0;
-			read_body(&f, res, arena, open - 1, &fw);
+			read_body(&f, res, arena, name, &fw);
 		}
-		k = t[k].match;	/* file scope only: a body holds no definitions */
 	}
 	if (fw.nr && res->nr_pflex > first)
 		resolve_forwards(res, src, arena, first, &fw);

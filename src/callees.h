@@ -27,6 +27,9 @@ const struct copier *copier_find(const char *s, size_t n);
 /* The '(' of the innermost call whose arguments hold token k, looking back no further than lo
  * (exclusive), and which argument k is in (*arg); 0 when a statement or block starts first. */
 uint32_t call_holding(const struct token *t, uint32_t k, uint32_t lo, uint32_t *arg);
+/* The first tokens of the arguments of the call whose '(' is at open, at most max (arg[max] past
+ * the ')'): their number. */
+uint32_t call_args(const struct token *t, uint32_t open, uint32_t *arg, uint32_t max);
 /* Argument n of the call whose '(' is at open: its tokens [*a, *b); 0 when the call has fewer. */
 int call_arg_span(const struct token *t, uint32_t open, uint32_t n, uint32_t *a, uint32_t *b);
 /* Is [a, b) known when compiling: literals, sizeof(...), UPPER_CASE names, operators? */

@@ -926,3 +926,22 @@ void lex_define_sizeof_names(const struct source *src, const struct directive *d
 		p = q;
 	}
 }
+
+uint32_t lex_next_function(const struct source *src, uint32_t *k)
+{
+	const struct token *t = src->tok;
+
+	for (uint32_t i = *k; i < src->nr_tok; i++) {
+		uint32_t open;
+
+		if (!tok_is(&t[i], '{') || t[i].match <= i || t[i].match >= src->nr_tok)
+			continue;
+		*k = t[i].match + 1;	/* file scope only: a body holds no definitions */
+		if (i >= 2 && tok_is(&t[i - 1], ')') && (open = t[i - 1].match) < i - 1 && open >= 1 &&
+		    t[open - 1].kind == TK_IDENT && !t[open - 1].kw)
+			return open - 1;
+		i = t[i].match;
+	}
+	*k = src->nr_tok;
+	return NO_TOK;
+}

@@ -109,10 +109,17 @@ void lex_define_sizeof_names(const struct source *src, const struct directive *d
 			     void (*fn)(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n),
 			     void *ctx);
 
+/* From token *k at file scope, the next function definition 'name(...) {': the
+ * name's token, *k set past its body; NO_TOK when none is left. Brace groups
+ * that are no function (records, initializers) are stepped over whole. */
+uint32_t lex_next_function(const struct source *src, uint32_t *k);
+
 /* True when branches a and b can both be compiled in (no #if group separates them). */
 int cond_compatible(const struct source *src, uint32_t a, uint32_t b);
 /* True when branch a is b or encloses it (code in a is present whenever b is). */
 int cond_encloses(const struct source *src, uint32_t a, uint32_t b);
+
+#define NO_TOK UINT32_MAX	/* no token */
 
 static inline int tok_is(const struct token *t, int punct)
 {

@@ -14,8 +14,6 @@
 
 #include "lex.h"
 
-#define NO_TOK UINT32_MAX
-
 enum array_kind {
 	AK_NONE,	/* not an array */
 	AK_FLEX,	/* T m[] or DECLARE_FLEX_ARRAY */

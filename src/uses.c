@@ -1954,8 +1954,6 @@ static uint64_t constant_bytes(const struct ufile *u, uint32_t a, uint32_t b)
 	return constant_bytes_at(u, a, b, 0);
 }
 
-static uint32_t call_args(const struct token *t, uint32_t open, uint32_t *arg, uint32_t max);
-
 static const char *key_path(const struct uses_index *ix, size_t i);
 
 /* A U_CALLEE's text: the access, and where and how the function uses its argument. */
@@ -1976,15 +1974,9 @@ static int file_defines(const struct ufile *u, uint32_t k)
 {
 	const struct token *t = u->src->tok;
 
-	for (uint32_t i = 0; i + 2 < u->src->nr_tok; i++) {
-		if (tok_is(&t[i], '{') && t[i].match > i) {
-			i = t[i].match;	/* a body or an initializer: no definition inside */
-			continue;
-		}
-		if (t[i].kind == TK_IDENT && t[i].len == t[k].len && tok_is(&t[i + 1], '(') && t[i + 1].match > i + 1 &&
-		    tok_is(&t[t[i + 1].match + 1], '{') && !memcmp(u->src->buf + t[i].off, u->src->buf + t[k].off, t[k].len))
+	for (uint32_t i = 0, name; (name = lex_next_function(u->src, &i)) != NO_TOK;)
+		if (t[name].len == t[k].len && !memcmp(u->src->buf + t[name].off, u->src->buf + t[k].off, t[k].len))
 			return 1;
-	}
 	return 0;
 }
 
@@ -2473,22 +2465,6 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 	strbuf_release(&sb);
 }
 
-/* Top-level arguments of the call whose '(' is at open: arg[i] is the first
- * token of argument i, arg[n] the closing ')' + 1. Returns n (at most max). */
-static uint32_t call_args(const struct token *t, uint32_t open, uint32_t *arg, uint32_t max)
-{
-	uint32_t n = 0, close = t[open].match;
-
-	arg[n++] = open + 1;
-	for (uint32_t k = open + 1; k < close && n < max; k++) {
-		if ((tok_is(&t[k], '(') || tok_is(&t[k], '[') || tok_is(&t[k], '{')) && t[k].match < close)
-			k = t[k].match;
-		else if (tok_is(&t[k], ','))
-			arg[n++] = k + 1;
-	}
-	arg[n] = close + 1;
-	return n;
-}
 
 
 /* Does [a, b) end with '- 1'? (struct_size(p, m, n - 1) is a size form of its own) */

@@ -167,23 +167,17 @@ static size_t find_functions(const struct source *src, struct func_range **out)
 	size_t n = 0, alloc = 0;
 
 	*out = NULL;
-	for (uint32_t i = 1; i + 1 < src->nr_tok; i++) {
-		uint32_t open;
+	for (uint32_t k = 0, name; (name = lex_next_function(src, &k)) != NO_TOK;) {
+		uint32_t body = t[name + 1].match + 1;
 
-		if (!tok_is(&t[i], '{') || t[i].match <= i || t[i].match >= src->nr_tok)
-			continue;
-		if (tok_is(&t[i - 1], ')') && (open = t[i - 1].match) < i - 1 && open > 0 &&
-		    t[open - 1].kind == TK_IDENT) {
-			ALLOC_GROW(*out, n + 1, alloc);
-			(*out)[n].name = xstrndup(src->buf + t[open - 1].off, t[open - 1].len);
-			(*out)[n].first = t[open - 1].line;
-			(*out)[n].last = t[t[i].match].line;
-			(*out)[n].params_tok = open;
-			(*out)[n].body_tok = i;
-			(*out)[n].body_end = t[i].match;
-			n++;
-		}
-		i = t[i].match;	/* records and initializers too: nothing nested is a function */
+		ALLOC_GROW(*out, n + 1, alloc);
+		(*out)[n].name = xstrndup(src->buf + t[name].off, t[name].len);
+		(*out)[n].first = t[name].line;
+		(*out)[n].last = t[t[body].match].line;
+		(*out)[n].params_tok = name + 1;
+		(*out)[n].body_tok = body;
+		(*out)[n].body_end = t[body].match;
+		n++;
 	}
 	return n;
 }
