@@ -1334,9 +1334,11 @@ static int type_param_use(const struct source *body, uint32_t k, const uint8_t *
 			q++;
 		if (!tok_is(&t[q], ')') || t[b - 1].match != q)
 			return TP_SIZE;
-		for (q++; t[q].kind == TK_IDENT || (tok_is(&t[q], '(') && t[q].match > q);)
+		/* the last token is the EOF: no bracket's partner lies past it (an unclosed one's may) */
+		for (q++; q + 1 < body->nr_tok && (t[q].kind == TK_IDENT ||
+						   (tok_is(&t[q], '(') && t[q].match > q && t[q].match + 1 < body->nr_tok));)
 			q = tok_is(&t[q], '(') ? t[q].match + 1 : q + 1;
-		while (tok_is(&t[q], ')'))
+		while (q + 1 < body->nr_tok && tok_is(&t[q], ')'))
 			q++;
 		return tok_is(&t[q], '+') || tok_is(&t[q], '-') || tok_is(&t[q], '[') || tok_is(&t[q], P_INC) ||
 		       tok_is(&t[q], P_DEC) ? TP_SIZE : TP_NEUTRAL;
