@@ -806,6 +806,11 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 			o->flags |= TF_UNMATCHED;
 		}
 	}
+	/* a second EOF past the counted tokens: a walk to an unclosed opener's
+	 * partner and one step on ('match + 1') reads a token, not past the array */
+	ALLOC_GROW(src->tok, src->nr_tok + 1, src->alloc_tok);
+	src->tok[src->nr_tok] = src->tok[src->nr_tok - 1];
+	src->tok[src->nr_tok].match = (uint32_t)src->nr_tok;
 	free(lx.frames);
 	free(lx.stack);
 	return 0;

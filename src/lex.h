@@ -9,7 +9,8 @@
  * an `#if 0` branch are dropped. Brackets are matched (token.match) with the
  * bracket stack restored at #elif/#else, as ctags does, so `#if A { #else {`
  * keeps the rest of the file balanced.
- * Invariant: tok[nr_tok - 1] is a TK_EOF token.
+ * Invariant: tok[nr_tok - 1] is a TK_EOF token, and so is tok[nr_tok] (not
+ * counted): one step past an unclosed bracket's partner is still a token.
  */
 #ifndef FLEXFIX_LEX_H
 #define FLEXFIX_LEX_H
