@@ -204,12 +204,21 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 		}
 		for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
 			const struct use *x = &fp->us.u[fp->us.by_target[k]];
+			const char *rewritten;
 
 			/* '[0]' and '[]' have the same size: only a '[1]' changes a value */
 			if (x->target == c && (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS) &&
 			    cd->t->kind == K_ONE_ELEMENT) {
 				add_note_place(&out, fl->path[x->file], x->line, x->col);
 				strbuf_addf(&out, "value changes (one element less): %s\n", x->what);
+			} else if (x->target == c && x->kind == U_SIZE_REWRITE && !cd->as_union &&
+				   (rewritten = fix_rewrite_of(fp, x))) {
+				add_note_place(&out, fl->path[x->file], x->line, x->col);
+				strbuf_addf(&out, "size rewritten: '%s' -> '", x->what);
+				strbuf_add_squeezed(&out, rewritten, strlen(rewritten));
+				strbuf_addf(&out, "'%s\n", strstr(rewritten, "offsetof(") ?
+					    " (offsetof(): the bytes before the array; where the struct has padding "
+					    "after its one element, the old value counted that padding too)" : "");
 			} else if (x->target == c && x->kind == U_MINUS_ONE_KEPT) {
 				add_note_place(&out, fl->path[x->file], x->line, x->col);
 				strbuf_addf(&out, "'- 1' kept as written (right if it counts the elements after the first; "

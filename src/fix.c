@@ -1149,6 +1149,13 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 				continue;
 			}
 			plan_edit(fp, x->target, x->file, x->off, end, text);
+			/* the note's text: what replaces the whole expression (struct_size(p, m, n - 1) keeps
+			 * its call, only its count changes: no text of its own) */
+			if (x->kind == U_SIZE_REWRITE && x->form != SF_STRUCT_SIZE_MINUS_ONE) {
+				if (!fp->rewritten)
+					fp->rewritten = xcalloc(fp->us.nr_u + 1, sizeof(*fp->rewritten));
+				fp->rewritten[k] = size_text(fp, x);
+			}
 		}
 	/* code after a record the parser could not read (no closing brace) is
 	 * not known to be code: a struct with an edit there is not converted */
@@ -1207,6 +1214,7 @@ void fix_plan_release(struct fix_plan *fp)
 		free(fp->cand[c].placeholder);
 	}
 	free(fp->des);
+	free(fp->rewritten);
 	for (size_t i = 0; i < fp->nr_files; i++)
 		file_edits_release(&fp->files[i]);
 	free(fp->files);
@@ -1274,4 +1282,9 @@ const char *fix_refusal_class(const struct candidate *cd)
 	if (cd->refusal_class && cd->classed == cd->refusal)
 		return cd->refusal_class;
 	return cd->refusal ? cd->refusal : "?";
+}
+
+const char *fix_rewrite_of(const struct fix_plan *fp, const struct use *x)
+{
+	return fp->rewritten ? fp->rewritten[x - fp->us.u] : NULL;
 }

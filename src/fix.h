@@ -81,6 +81,7 @@ struct fix_plan {
 	const struct engine_result *er;
 	int stale;			/* a file read for the edits was not the one scanned: nothing is converted */
 	const char *spelling;		/* between the brackets of a flexible array: "" or the project's macro */
+	const char **rewritten;		/* per use: the whole expression a size expression became (notes), or NULL */
 	struct arena arena;
 };
 
@@ -100,5 +101,8 @@ size_t fix_plan_edits(const struct fix_plan *fp, const size_t *cands, size_t nr,
 void fix_plan_diff(const struct fix_plan *fp, const size_t *cands, size_t nr, struct strbuf *diff, unsigned flags);
 /* Is there an include/linux/overflow.h in path or a directory above it? */
 int kernel_tree_above(const char *path);
+
+/* The expression a size expression (use x) was rewritten to, or NULL. */
+const char *fix_rewrite_of(const struct fix_plan *fp, const struct use *x);
 
 #endif

@@ -344,7 +344,12 @@ static void list_uses(const struct series *s, size_t c, int k, int k2, const cha
 			strbuf_addch(msg, '\n');
 		}
 		first = 0;
-		strbuf_addf(msg, "  %s:%u: %s\n", path_of(s, x->file), x->line, x->what);
+		strbuf_addf(msg, "  %s:%u: %s", path_of(s, x->file), x->line, x->what);
+		if (x->kind == U_SIZE_REWRITE && fix_rewrite_of(fp, x)) {
+			strbuf_addstr(msg, "\n    -> ");
+			strbuf_add_squeezed(msg, fix_rewrite_of(fp, x), strlen(fix_rewrite_of(fp, x)));
+		}
+		strbuf_addch(msg, '\n');
 	}
 }
 
@@ -423,7 +428,8 @@ static void describe(const struct series *s, size_t c, int again, struct strbuf 
 			    "offset: the size of %s does not change.\n", name);
 	if (cd->nr_rewrites)
 		list_uses(s, c, U_SIZE_REWRITE, U_SIZE_REWRITE,
-			  "Size expressions rewritten (struct_size() counts the elements exactly):", msg);
+			  "Size expressions rewritten (struct_size() counts the elements exactly, offsetof() the "
+			  "bytes before the array):", msg);
 	if (t->kind == K_ONE_ELEMENT)
 		list_uses(s, c, U_SIZE_CHANGES, U_SIZE_BLOCKS,
 			  "These expressions now count one element less; review them:", msg);

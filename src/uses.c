@@ -1430,7 +1430,14 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 	if (s->kind == E_BINARY && s->op == '-' && size_of_struct(u, s->a, &r) && !r.outer &&
 	    size_of_elem(u, s->b, r.cand) && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT) {
 		/* sizeof(struct s) - sizeof(e): the header without the element */
-		struct use *x = add_use(u, (uint32_t)r.cand, U_SIZE_REWRITE, s->first, "sizeof(struct) - sizeof(element)");
+		char *what = span_text(u->src, s->first, s->last);
+		struct strbuf w = STRBUF_INIT;
+		struct use *x;
+
+		strbuf_add_squeezed(&w, what, strlen(what));
+		free(what);
+		x = add_use(u, (uint32_t)r.cand, U_SIZE_REWRITE, s->first, w.buf);
+		strbuf_release(&w);
 
 		set_form(u, x, SF_HEADER_MINUS_ELEM, s->first, s->last);
 		for (uint32_t k = s->first; k <= s->last; k++)

@@ -1,4 +1,5 @@
 // check-name: the size expression inside an allocator call
+// check-error-contains: alloc-pattern.c:10:27: note: size rewritten: 'sizeof(*m) + (n - 1) * sizeof(u64)' -> 'struct_size(m, vals, n)'
 // check-fix-wanted
 
 struct msg { u32 count; u64 vals[1]; };
@@ -19,8 +20,8 @@ struct msg *msg_new(u32 n)
 // diff --git a/alloc-pattern.c b/alloc-pattern.c
 // --- a/alloc-pattern.c
 // +++ b/alloc-pattern.c
-// @@ -1,12 +1,12 @@
-//  // check-name: the size expression inside an allocator call
+// @@ -2,12 +2,12 @@
+//  // check-error-contains: alloc-pattern.c:10:27: note: size rewritten: 'sizeof(*m) + (n - 1) * sizeof(u64)' -> 'struct_size(m, vals, n)'
 //  // check-fix-wanted
 //  
 // -struct msg { u32 count; u64 vals[1]; };
