@@ -586,13 +586,19 @@ static void parse_statement(struct parser *p, int32_t rec, uint32_t s, uint32_t 
 		}
 	}
 	/* a brace group that is no struct, union or enum body ('int f(void) { ... }'),
-	 * or an operator no declaration holds outside brackets ('return p->v[0];'):
-	 * no member declaration (the record's braces are not what they seem) */
-	for (uint32_t j = i; j < e; j = is_open(&tok[j]) && !tok_is(&tok[j], '{') ? after_group(p, j, e) : j + 1)
-		if (tok_is(&tok[j], '{') || (tok[j].kind == TK_PUNCT &&
-		    (tok[j].kw == P_ARROW || tok[j].kw == P_INC || tok[j].kw == P_DEC || tok[j].kw == P_EQ ||
-		     tok[j].kw == P_NE || tok[j].kw == P_ANDAND || tok[j].kw == P_OROR || tok[j].kw == P_ASSIGN_OP ||
-		     tok[j].kw == '=' || tok[j].kw == '.' || tok[j].kw == '!' || tok[j].kw == '?'))) {
+	 * a statement's keyword, or an operator no declarator holds outside brackets
+	 * before a bit-field's width ('return p->v[0] + 1;'): no member declaration
+	 * (the record's braces are not what they seem) */
+	if (kw == KW_RETURN || kw == KW_IF || kw == KW_ELSE || kw == KW_FOR || kw == KW_WHILE || kw == KW_DO ||
+	    kw == KW_SWITCH || kw == KW_CASE || kw == KW_GOTO) {
+		note(p, i, "could not parse member declaration");
+		return;
+	}
+	for (uint32_t j = i; j < e && !tok_is(&tok[j], ':');
+	     j = is_open(&tok[j]) && !tok_is(&tok[j], '{') ? after_group(p, j, e) : j + 1)
+		if (tok_is(&tok[j], '{') || (tok[j].kind == TK_PUNCT && tok[j].kw != '*' && tok[j].kw != ',' &&
+					     tok[j].kw != '&' && tok[j].kw != P_ELLIPSIS && tok[j].kw != P_HASHHASH &&
+					     tok[j].kw != '#' && !is_open(&tok[j]))) {
 			note(p, j, "could not parse member declaration");
 			return;
 		}
