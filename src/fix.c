@@ -376,8 +376,12 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 			return "the declaration has no type or name flexfix can read";
 		type = span_text(src, m->type_first, m->type_end - 1);
 		decl = span_text(src, comma + 1, dim - 1);
-		strbuf_addstr(&sb, ";\n");
-		strbuf_add(&sb, src->buf + ls, t[m->decl_first].off - ls);
+		if (blank(src, ls, t[m->decl_first].off)) {	/* its own line, indented as the old one */
+			strbuf_addstr(&sb, ";\n");
+			strbuf_add(&sb, src->buf + ls, t[m->decl_first].off - ls);
+		} else {	/* 'struct r { u32 len; u8 a, b[0]; };': on the same line */
+			strbuf_addstr(&sb, "; ");
+		}
 		strbuf_addf(&sb, "%s %s[%s]", type, decl, fp->spelling);
 		free(type);
 		free(decl);
