@@ -2472,8 +2472,6 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 	strbuf_release(&sb);
 }
 
-
-
 /* Does [a, b) end with '- 1'? (struct_size(p, m, n - 1) is a size form of its own) */
 static int ends_minus_one(const struct ufile *u, uint32_t a, uint32_t b)
 {
