@@ -346,7 +346,8 @@ static void list_uses(const struct series *s, size_t c, int k, int k2, const cha
 		first = 0;
 		strbuf_addf(msg, "  %s:%u: %s", path_of(s, x->file), x->line, x->what);
 		if (x->kind == U_SIZE_REWRITE && fix_rewrite_of(fp, x)) {
-			strbuf_addstr(msg, "\n    -> ");
+			/* one line: checkpatch lets a line starting 'path:' pass 75 columns */
+			strbuf_addstr(msg, " -> ");
 			strbuf_add_squeezed(msg, fix_rewrite_of(fp, x), strlen(fix_rewrite_of(fp, x)));
 		}
 		strbuf_addch(msg, '\n');
