@@ -3,7 +3,9 @@
  * libFuzzer target: one input is one patch (diff, mailbox) through guard's
  * reader: parse, then every file's hunks applied to an empty image forwards
  * and backwards, and each hunk's partial images. Property: no crash (ASan,
- * UBSan), no path kept that leaves the tree. Built by tests/fuzz/build.sh.
+ * UBSan), no path kept that leaves the tree; half the mutations on lines
+ * (line-mutator.h: a hunk's counts no longer match its lines). Built by
+ * tests/fuzz/build.sh.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -11,6 +13,7 @@
 #include "../../src/patch.h"
 #include "../../src/treepath.h"
 #include "../../src/vec.h"
+#include "line-mutator.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

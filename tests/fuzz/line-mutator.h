@@ -3,8 +3,8 @@
  * The fuzz targets' custom mutator: half the mutations are libFuzzer's (on
  * bytes), half act on lines (delete one, repeat one elsewhere, swap two,
  * insert a line of struct syntax): what a hand edit, a merge or a patch
- * does to C, which byte mutations rarely reach. Included by one target's
- * file each (static functions).
+ * does to C (and to a patch's hunks), which byte mutations rarely reach.
+ * Included by one target's file each (static functions).
  */
 #ifndef FLEXFIX_FUZZ_LINE_MUTATOR_H
 #define FLEXFIX_FUZZ_LINE_MUTATOR_H
