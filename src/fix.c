@@ -1095,7 +1095,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			const struct use *x = &fp->us.u[k];
 			struct candidate *cd = &fp->cand[x->target];
 			struct file_edits *fe;
-			const char *text;
+			const char *text, *whole;
 			uint32_t end;
 
 			if (cd->converted && cd->as_union && !cd->t->uapi && x->form == SF_SIZEOF_MEMBER) {
@@ -1144,6 +1144,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			if (!fe)
 				continue;
 			end = x->end;
+			whole = text;
 			if (x->form == SF_HEADER_MINUS_ELEM)
 				text = wrap_before_term(fp, fe, x->off, &end, text);
 			if (file_edits_add(fe, x->off, end, text) < 0) {
@@ -1158,7 +1159,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			if (x->kind == U_SIZE_REWRITE && x->form != SF_STRUCT_SIZE_MINUS_ONE) {
 				if (!fp->rewritten)
 					fp->rewritten = xcalloc(fp->us.nr_u + 1, sizeof(*fp->rewritten));
-				fp->rewritten[k] = size_text(fp, x);
+				fp->rewritten[k] = whole;
 			}
 		}
 	/* code after a record the parser could not read (no closing brace) is
