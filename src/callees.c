@@ -426,6 +426,8 @@ static void read_body(struct fn *f, struct file_result *res, struct arena *arena
 	for (size_t i = kept = first_fw; i < fw->nr; i++)
 		if (!(((assigned | found) >> fw->w[i].p) & 1))
 			fw->w[kept++] = fw->w[i];	/* handed on, and no use of its own */
+	if (fw->nr > first_fw && kept == first_fw)
+		fw->nr_fn--;	/* none left: its parameters are no one's */
 	fw->nr = kept;
 	strbuf_release(&sb);
 }
