@@ -948,17 +948,6 @@ static const char *word(const char *p, const char *end)
 	return p;
 }
 
-/* The ')' closing a function-like macro's parameters that open at p, or end. */
-static const char *params_end(const char *p, const char *end)
-{
-	for (int depth = 0; p < end; p++) {
-		depth += *p == '(';
-		if (*p == ')' && !--depth)
-			break;
-	}
-	return p;
-}
-
 /*
  * The member a cast macro's body ends by naming, '(((struct s *)(bh)->data)->m)':
  * the body [b, e) is opening parentheses, a group that starts with the cast,
@@ -1023,7 +1012,7 @@ static void add_cast_macros(struct actx *c)
 
 		if (dir->kind != DIR_DEFINE || p >= end || *p != '(')
 			continue;	/* object-like */
-		p = body = lex_skip_blanks(params_end(p, end) + 1, end);
+		p = body = lex_skip_blanks(lex_params_end(p, end) + 1, end);
 		if (end - p < 2 || p[0] != '(')
 			continue;
 		p = lex_skip_blanks(p + 1, end);
@@ -1208,70 +1197,6 @@ static void add_accessors(struct actx *c)
 	}
 }
 
-/* A function-like macro's parameters and its body lexed on its own (macro_body_read()). */
-struct macro_body {
-	const char *params[16];
-	uint32_t plen[16];
-	int np;
-	struct source body;
-	struct arena ar;
-	char *text;
-};
-
-static void macro_body_release(struct macro_body *mb)
-{
-	source_release(&mb->body);
-	arena_release(&mb->ar);
-	free(mb->text);
-	mb->text = NULL;
-}
-
-/*
- * Reads #define dir's parameters and lexes its body; 0 when it is no
- * function-like macro, has no named parameter, its body lacks the text
- * 'need' (when given) or does not lex. macro_body_release() after a 1.
- */
-static int macro_body_read(const struct source *src, const struct directive *dir, const char *need,
-			   struct macro_body *mb)
-{
-	const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *close;
-	size_t n;
-
-	memset(mb, 0, sizeof(*mb));
-	if (dir->kind != DIR_DEFINE || p >= end || *p != '(')
-		return 0;
-	close = params_end(p, end);
-	if (close >= end || (need && !memmem(close, (size_t)(end - close), need, strlen(need))))
-		return 0;
-	for (const char *q = p + 1; q < close && mb->np < 16;) {
-		const char *w;
-
-		q = lex_skip_blanks(q, close);
-		w = word(q, close);
-		if (w == q)
-			break;
-		mb->params[mb->np] = q;
-		mb->plen[mb->np++] = (uint32_t)(w - q);
-		q = lex_skip_blanks(w, close);
-		if (q < close && *q == ',')
-			q++;
-	}
-	if (!mb->np)
-		return 0;
-	n = (size_t)(end - close - 1);
-	mb->text = xmalloc(n + LEX_PADDING + 1);
-	memcpy(mb->text, close + 1, n);
-	memset(mb->text + n, 0, LEX_PADDING + 1);
-	for (size_t i = 0; i + 1 < n; i++)
-		if (mb->text[i] == '\\' && (mb->text[i + 1] == '\n' || mb->text[i + 1] == '\r'))
-			mb->text[i] = ' ';
-	mb->ar = (struct arena)ARENA_INIT;
-	if (!memchr(mb->text, 0, n) && lex_source(&mb->body, src->path, mb->text, n, &mb->ar) == 0)
-		return 1;
-	macro_body_release(mb);
-	return 0;
-}
-
 /* Is token k of body one of the offsetof() family, which takes no size of its type? */
 static int offset_macro(const struct source *body, uint32_t k)
 {
@@ -1429,7 +1354,7 @@ static void add_type_macros(struct actx *c)
 			continue;	/* macros that take a type are in capitals */
 		if (src->buf + dir->off + dir->len >= src->buf + dir->end || src->buf[dir->off + dir->len] != '(')
 			continue;	/* object-like */
-		close = params_end(src->buf + dir->off + dir->len, src->buf + dir->end);
+		close = lex_params_end(src->buf + dir->off + dir->len, src->buf + dir->end);
 		if (!type_macro_worth_lexing(src->buf + dir->off + dir->len, close, close + 1, src->buf + dir->end)) {
 			/* every parameter a size: its name's hash only (another definition of the name
 			 * that takes no size must not speak for this one) */
@@ -1437,7 +1362,7 @@ static void add_type_macros(struct actx *c)
 			c->res->sized_macros[c->res->nr_sized_macros++] = text_hash(src->buf + dir->off, dir->len);
 			continue;
 		}
-		if (!macro_body_read(src, dir, NULL, &mb))
+		if (!lex_macro_body(src, dir, NULL, 0, &mb))
 			continue;
 		{
 			const struct source *body = &mb.body;
@@ -1603,7 +1528,7 @@ static void add_param_accesses(struct actx *c)
 	for (size_t d = 0; d < src->nr_dirs; d++) {
 		struct macro_body mb;
 
-		if (!macro_body_read(src, &src->dirs[d], "->", &mb))
+		if (!lex_macro_body(src, &src->dirs[d], "->", 0, &mb))
 			continue;
 		body_accesses(c, &src->dirs[d], &mb.body, mb.params, mb.plen, mb.np);
 		macro_body_release(&mb);
@@ -1641,14 +1566,21 @@ static void define_sizeof_key(void *ctx, const struct directive *dir, int tagged
 	name_key_add(ctx, name_key(name, n), tagged ? NAME_TAGGED : 0);
 }
 
+static void define_member_key(void *ctx, const char *name, size_t n)
+{
+	name_key_add(ctx, name_key(name, n), NAME_MEMBER);
+}
+
 /* The name keys: see analyze.h. */
 void analyze_name_keys(struct file_result *res, const struct source *src, struct arena *results)
 {
 	struct name_key_set *ks = name_key_set_mine();
 
 	for (size_t d = 0; d < src->nr_dirs; d++)
-		if (src->dirs[d].kind == DIR_DEFINE)
+		if (src->dirs[d].kind == DIR_DEFINE) {
 			lex_define_sizeof_names(src, &src->dirs[d], define_sizeof_key, ks);
+			lex_define_member_names(src, &src->dirs[d], define_member_key, ks);
+		}
 	res->name_keys = name_key_set_take(ks, results, &res->nr_name_keys, &res->name_past, &res->nr_name_past);
 }
 

@@ -174,8 +174,9 @@ struct file_result {
 	size_t nr_lex_notes;
 	struct file_stats stats;
 	uint64_t content_hash;		/* hash64() of the bytes read, when engine_options.hash_contents */
-	/* analyze_options.name_keys: every identifier of the code and of #define
-	 * bodies once, as name_key() of its text with NAME_MEMBER set when it
+	/* analyze_options.name_keys: every identifier of the code, and those of
+	 * #define bodies that sizeof() takes or that follow '->' or '.', once,
+	 * as name_key() of its text with NAME_MEMBER set when it
 	 * ever follows '->', '.' or ',' (a member's place) and NAME_PAST when it
 	 * is ever indexed there by a constant past 1 ('->m[2]'); NULL when not made */
 	uint32_t *name_keys;

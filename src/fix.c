@@ -955,6 +955,23 @@ static const char *wrap_before_term(struct fix_plan *fp, const struct file_edits
 	return r;
 }
 
+/* Is the line [bol, eol) of text a directive's: a '#' first, or a '\\' last
+ * on it or on the line before (a #define continued)? */
+static int in_directive(const char *text, uint32_t bol, uint32_t eol)
+{
+	uint32_t a = bol, z = eol, p = bol;
+
+	while (a < z && (text[a] == ' ' || text[a] == '\t'))
+		a++;
+	while (z > a && (text[z - 1] == ' ' || text[z - 1] == '\t' || text[z - 1] == '\r'))
+		z--;
+	if (p > 0)
+		p--;	/* the newline ending the line before */
+	while (p > 0 && (text[p - 1] == ' ' || text[p - 1] == '\t' || text[p - 1] == '\r'))
+		p--;
+	return (a < z && text[a] == '#') || (z > a && text[z - 1] == '\\') || (p > 0 && text[p - 1] == '\\');
+}
+
 /*
  * A use renamed ('m' -> 'm_flex', added bytes more) may take its line past
  * 100 columns: the line breaks after the last ", " of a call's arguments
@@ -971,6 +988,8 @@ static void wrap_longer_line(struct fix_plan *fp, struct file_edits *fe, const s
 		width = column_after(width, fe->old[k]);
 	if (width > 100 || width + added <= 100)
 		return;
+	if (in_directive(fe->old, bol, eol))
+		return;	/* a #define's line: a break would end the macro there */
 	for (uint32_t k = bol; k < eol; k++) {
 		char ch = fe->old[k];
 

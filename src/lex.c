@@ -932,6 +932,96 @@ void lex_define_sizeof_names(const struct source *src, const struct directive *d
 	}
 }
 
+void lex_define_member_names(const struct source *src, const struct directive *dir,
+			     void (*fn)(void *ctx, const char *name, size_t n), void *ctx)
+{
+	const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end;
+
+	for (; p < end; p++) {
+		const char *q, *name;
+
+		if (*p == '.' && p + 1 < end && p[1] == '.')
+			p++;	/* '...' */
+		else if (*p != '.' && !(*p == '-' && p + 1 < end && p[1] == '>'))
+			continue;
+		q = lex_skip_blanks(p + 1 + (*p == '-'), end);
+		for (name = q; q < end && (isalnum((unsigned char)*q) || *q == '_'); q++)
+			;
+		if (q > name && !isdigit((unsigned char)*name) && (p == src->buf || !isdigit((unsigned char)p[-1])))
+			fn(ctx, name, (size_t)(q - name));
+		p = q - 1;
+	}
+}
+
+const char *lex_params_end(const char *p, const char *end)
+{
+	for (int depth = 0; p < end; p++) {
+		depth += *p == '(';
+		if (*p == ')' && !--depth)
+			break;
+	}
+	return p;
+}
+
+void macro_body_release(struct macro_body *mb)
+{
+	source_release(&mb->body);
+	arena_release(&mb->ar);
+	free(mb->text);
+	mb->text = NULL;
+}
+
+int lex_macro_body(const struct source *src, const struct directive *dir, const char *need, int flags,
+		   struct macro_body *mb)
+{
+	const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *close = p - 1;
+	size_t n, brace = !!(flags & MB_BRACED);
+
+	memset(mb, 0, sizeof(*mb));
+	if (dir->kind != DIR_DEFINE || p > end || ((p == end || *p != '(') && !(flags & MB_OBJECT_LIKE)))
+		return 0;
+	if (p < end && *p == '(') {
+		close = lex_params_end(p, end);
+		if (close >= end)
+			return 0;
+		for (const char *q = p + 1; q < close && mb->np < 16;) {
+			const char *w;
+
+			q = lex_skip_blanks(q, close);
+			for (w = q; w < close && (isalnum((unsigned char)*w) || *w == '_'); w++)
+				;
+			if (w == q)
+				break;
+			mb->params[mb->np] = q;
+			mb->plen[mb->np++] = (uint32_t)(w - q);
+			q = lex_skip_blanks(w, close);
+			if (q < close && *q == ',')
+				q++;
+		}
+		if (!mb->np && !(flags & MB_OBJECT_LIKE))
+			return 0;
+	}
+	if (need && !memmem(close + 1, (size_t)(end - close - 1), need, strlen(need)))
+		return 0;
+	n = (size_t)(end - close - 1);
+	mb->start = (uint32_t)(close + 1 - src->buf) - (uint32_t)brace;
+	mb->text = xmalloc(n + 2 * brace + LEX_PADDING + 1);
+	mb->text[0] = '{';
+	memcpy(mb->text + brace, close + 1, n);
+	for (size_t i = brace; i + 1 < n + brace; i++)
+		if (mb->text[i] == '\\' && (mb->text[i + 1] == '\n' || mb->text[i + 1] == '\r'))
+			mb->text[i] = ' ';
+	if (brace)
+		mb->text[n + 1] = '}';
+	n += 2 * brace;
+	memset(mb->text + n, 0, LEX_PADDING + 1);
+	mb->ar = (struct arena)ARENA_INIT;
+	if (!memchr(mb->text, 0, n) && lex_source(&mb->body, src->path, mb->text, n, &mb->ar) == 0)
+		return 1;
+	macro_body_release(mb);
+	return 0;
+}
+
 uint32_t lex_next_function(const struct source *src, uint32_t *k)
 {
 	const struct token *t = src->tok;

@@ -110,6 +110,36 @@ void lex_define_sizeof_names(const struct source *src, const struct directive *d
 			     void (*fn)(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n),
 			     void *ctx);
 
+/* Calls fn for each name after '->' or '.' in the body of #define dir. */
+void lex_define_member_names(const struct source *src, const struct directive *dir,
+			     void (*fn)(void *ctx, const char *name, size_t n), void *ctx);
+
+/* The ')' closing a function-like macro's parameters that open at p, or end. */
+const char *lex_params_end(const char *p, const char *end);
+
+/* A macro's parameters and its body lexed on its own (#define bodies are no
+ * code tokens), continuation lines joined: body offset o is byte start + o of
+ * the file, and lines keep their numbers from the #define's. */
+struct macro_body {
+	const char *params[16];
+	uint32_t plen[16];
+	int np;
+	uint32_t start;
+	struct source body;
+	struct arena ar;
+	char *text;
+};
+
+enum {
+	MB_OBJECT_LIKE = 1,	/* object-like macros too (else only function-like ones with a named parameter) */
+	MB_BRACED = 2,		/* the body lexed between '{' and '}' (at start and at its end) */
+};
+/* Reads #define dir; 0 when it is not one flags take, its body lacks the text
+ * 'need' (when given) or does not lex. macro_body_release() after a 1. */
+int lex_macro_body(const struct source *src, const struct directive *dir, const char *need, int flags,
+		   struct macro_body *mb);
+void macro_body_release(struct macro_body *mb);
+
 /* From token *k at file scope, the next function definition 'name(...) {': the
  * name's token, *k set past its body; NO_TOK when none is left. Brace groups
  * that are no function (records, initializers) are stepped over whole. */

@@ -201,6 +201,8 @@ struct ufile {
 	uint32_t *named;
 	int named_done;
 	const struct callee *via;	/* address_use()'s U_CALLEE: the function and its use */
+	const struct macro_body *define;	/* reading this #define's body (src is its own tokens) */
+	uint32_t whole_lo, whole_hi;	/* there, the body's tokens, its outer parentheses aside */
 };
 
 static const char *tok_text(const struct source *src, uint32_t t, struct strbuf *sb)
@@ -979,24 +981,28 @@ static uint32_t gate_first(const struct uses_index *ix, uint32_t key)
  * needs one: a '->data' whose base cannot be resolved is no use of the one
  * struct with a 'data' the file happens to see through its includes.
  */
-static int names_record(struct ufile *u, uint32_t c)
+static void names_walk(struct ufile *u)
 {
 	const struct uses_index *ix = u->ix;
 
-	if (!u->named_done) {
-		u->named_done = 1;
-		for (uint32_t k = 0; k < u->src->nr_tok; k++) {
-			const struct token *t = &u->src->tok[k];
-			uint32_t key;
+	u->named_done = 1;
+	for (uint32_t k = 0; k < u->src->nr_tok; k++) {
+		const struct token *t = &u->src->tok[k];
+		uint32_t key;
 
-			if (t->kind != TK_IDENT || t->kw)
-				continue;
-			key = name_key_text(u->src->buf + t->off, t->len, 1);
-			for (uint32_t g = gate_first(ix, key); g; g = gate_next(ix, g, key))
-				u->named[ix->gates[g - 1].group] = u->file + 1;
-		}
+		if (t->kind != TK_IDENT || t->kw)
+			continue;
+		key = name_key_text(u->src->buf + t->off, t->len, 1);
+		for (uint32_t g = gate_first(ix, key); g; g = gate_next(ix, g, key))
+			u->named[ix->gates[g - 1].group] = u->file + 1;
 	}
-	return u->named[ix->group[c]] == u->file + 1;
+}
+
+static int names_record(struct ufile *u, uint32_t c)
+{
+	if (!u->named_done)
+		names_walk(u);
+	return u->named[u->ix->group[c]] == u->file + 1;
 }
 
 /* For a guess when the base cannot be resolved: the only candidate with member m the file names. */
@@ -1712,6 +1718,22 @@ static uint32_t base_start(const struct ufile *u, uint32_t arrow)
 	return first;
 }
 
+/* In a #define body, does the base of the access at arrow start at one of the
+ * macro's parameters ('d->m', '(d)->m', 'd->b.m')? */
+static int base_is_param(const struct ufile *u, uint32_t arrow)
+{
+	const struct token *t = u->src->tok;
+	uint32_t first = base_start(u, arrow);
+
+	if (tok_is(&t[first], '(') && t[first + 1].kind == TK_IDENT && tok_is(&t[first + 2], ')'))
+		first++;
+	for (int p = 0; p < u->define->np && t[first].kind == TK_IDENT; p++)
+		if (u->define->plen[p] == t[first].len &&
+		    !memcmp(u->define->params[p], u->src->buf + t[first].off, t[first].len))
+			return 1;
+	return 0;
+}
+
 /* Is 'v.m' (the '.' at dot) an access through a declared object of the struct? */
 static int object_base(const struct ufile *u, uint32_t dot)
 {
@@ -2377,6 +2399,9 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			continue;
 		if (name_of(u, name) == NONE || u->ix->names_of[name_of(u, name)].first_cand == NONE)
 			continue;	/* not the name of any candidate's array */
+		if (u->define && (base_is_param(u, k) || (name == u->whole_hi && base_start(u, k) == u->whole_lo)))
+			continue;	/* its call sites know the argument's type (param_macro_use()) or
+					 * are the member's uses (the body is the member: member_macro_use()) */
 		c = cand_of_base(u, k);
 		if (c >= 0 && (c = member_of_same(u, name, c)) < 0)
 			continue;
@@ -2745,6 +2770,79 @@ static void analyze_defines(struct ufile *u)
 	for (size_t d = 0; d < u->src->nr_dirs; d++)
 		if (u->src->dirs[d].kind == DIR_DEFINE)
 			lex_define_sizeof_names(u->src, &u->src->dirs[d], define_sizeof, u);
+}
+
+struct member_seen { const struct uses_index *ix; int found; };
+
+static void define_member_seen(void *ctx, const char *name, size_t n)
+{
+	struct member_seen *ms = ctx;
+	uint32_t k;
+
+	if (!ms->found && (k = name_find(ms->ix, name, n, name_key(name, n))) != NONE)
+		ms->found = ms->ix->names_of[k].first_cand != NONE;
+}
+
+/*
+ * Accesses written in #define bodies ('__cmd->wreg.regs[__nreg]', the
+ * variable declared by another macro): a body naming a target's member after
+ * '->' or '.' is lexed on its own and its accesses read as a function's are.
+ * One through a parameter of the macro is left to the call sites, which know
+ * the argument's type (param_macro_use()). Places are the file's.
+ */
+static void analyze_define_accesses(struct ufile *u)
+{
+	for (size_t d = 0; d < u->src->nr_dirs; d++) {
+		const struct directive *dir = &u->src->dirs[d];
+		struct member_seen ms = { u->ix, 0 };
+		struct macro_body mb;
+		struct ufile bu;
+		size_t first;
+
+		if (dir->kind != DIR_DEFINE)
+			continue;
+		lex_define_member_names(u->src, dir, define_member_seen, &ms);
+		if (!ms.found || !lex_macro_body(u->src, dir, NULL, MB_OBJECT_LIKE | MB_BRACED, &mb))
+			continue;
+		if (!u->named_done)
+			names_walk(u);	/* the file's names, then the body's, may name a record */
+		bu = *u;
+		bu.src = &mb.body;
+		bu.define = &mb;
+		bu.decls = NULL;
+		bu.nr_decls = bu.alloc_decls = 0;
+		bu.named_done = 0;
+		bu.tok_name = arena_alloc(u->arena, (mb.body.nr_tok + 1) * sizeof(*bu.tok_name));
+		first = u->out->nr;
+		if (mb.body.nr_tok >= 3) {
+			const struct token *t = mb.body.tok;
+			uint32_t close = (uint32_t)mb.body.nr_tok - 2;	/* the '}' added after the body */
+
+			bu.whole_lo = 1;
+			bu.whole_hi = close - 1;
+			while (bu.whole_hi > bu.whole_lo && tok_is(&t[bu.whole_lo], '(') && t[bu.whole_lo].match == bu.whole_hi)
+				bu.whole_lo++, bu.whole_hi--;
+			analyze_members(&bu, 0, close);
+		}
+		free(bu.decls);
+		for (size_t k = first; k < u->out->nr; k++) {
+			struct use *x = &u->out->u[k];
+			uint32_t bol;
+
+			x->line += dir->line - 1;
+			x->at_off += mb.start;
+			for (bol = x->at_off; bol > 0 && u->src->buf[bol - 1] != '\n'; bol--)
+				;
+			x->col = x->at_off - bol + 1;
+			if (x->off || x->end) {
+				x->off += mb.start;
+				x->end += mb.start;
+			}
+			if (x->name_len)
+				x->name_off += mb.start;
+		}
+		macro_body_release(&mb);
+	}
 }
 
 /* Function bodies: a top-level '{' right after a ')' (attributes aside). */
@@ -3593,6 +3691,7 @@ static void uses_file(void *ctx, int worker, size_t i, const struct source *src,
 	find_declarations(&u);
 	analyze_bodies(&u);
 	analyze_defines(&u);
+	analyze_define_accesses(&u);
 	free(u.decls);
 	arena_clear(&ws->exprs);
 	if (ix->second_pass) {	/* only the second pass's targets' uses are new */
