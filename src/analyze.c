@@ -1634,6 +1634,10 @@ static void summarize_defines(struct actx *c)
 		const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end, *q = NULL;
 		unsigned v = DEF_OTHER, seen = 0, opens = 0, closes = 0;	/* '(1)' is 1 */
 
+		if (dir->kind == DIR_DEFINE && dir->len == 20 && !memcmp(src->buf + dir->off, "__DECLARE_FLEX_ARRAY", 20)) {
+			c->res->flex_macro |= cond_mentions(src, dir->cond, "__cplusplus") ? FLEX_MACRO_CXX : FLEX_MACRO_C;
+			c->res->flex_macro_line = dir->line;
+		}
 		if (dir->kind != DIR_DEFINE || !dir->len || *p == '(')
 			continue;	/* a function-like macro */
 		while (p < end && (*p == ' ' || *p == '\t'))

@@ -136,6 +136,10 @@ struct file_stats {
 	size_t files, bytes, tokens, records, members, unparsed, skipped;
 };
 
+/* file_result.flex_macro: bits */
+enum { FLEX_MACRO_C = 1,	/* a definition C++ would also take ('struct { } __empty_##NAME;' has a byte there) */
+       FLEX_MACRO_CXX = 2	/* one under a '__cplusplus' condition: C++ has its own */ };
+
 /* file_result.defines: an object-like #define's name_key() and what its body is */
 enum { DEF_OTHER, DEF_EMPTY, DEF_ZERO, DEF_ONE,
        DEF_ONE_DEFAULT	/* 1 under '#ifndef' of its own name: a default the includer may set */ };
@@ -145,6 +149,9 @@ struct file_result {
 	struct finding_list findings;
 	uint32_t *defines;		/* name_key() | DEF_*, each object-like #define */
 	const char **define_names;	/* the names of those not DEF_OTHER, in order: a key two names share decides nothing */
+	/* '#define __DECLARE_FLEX_ARRAY(...)' here: FLEX_MACRO_* of its definitions, the last one's line */
+	uint8_t flex_macro;
+	uint32_t flex_macro_line;
 	size_t nr_defines;
 	struct flex_def *defs;
 	size_t nr_defs, alloc_defs;

@@ -227,6 +227,33 @@ static const char *nesting_refusal(const struct parse_result *pr, const struct r
 	return NULL;
 }
 
+/*
+ * The tree's __DECLARE_FLEX_ARRAY() (UAPI's <linux/stddef.h>), when no
+ * definition of it has a C++ form: C++ gives its empty struct a byte (C 0), so
+ * a UAPI array written with it under its own name would move for C++ users.
+ * NULL when one has, or when the run defines it nowhere.
+ */
+static const char *flex_macro_c_only(struct fix_plan *fp, const struct engine_result *er)
+{
+	size_t at = SIZE_MAX;
+	struct strbuf sb = STRBUF_INIT;
+	const char *s;
+
+	for (size_t i = 0; i < er->nr; i++) {
+		if (er->res[i].flex_macro & FLEX_MACRO_CXX)
+			return NULL;
+		if ((er->res[i].flex_macro & FLEX_MACRO_C) &&
+		    (at == SIZE_MAX || (!strstr(er->res[at].path, "include/uapi/") && strstr(er->res[i].path, "include/uapi/"))))
+			at = i;
+	}
+	if (at == SIZE_MAX)
+		return NULL;
+	strbuf_addf(&sb, "%s:%u", er->res[at].path, (unsigned)er->res[at].flex_macro_line);
+	s = arena_str(fp, sb.buf);
+	strbuf_release(&sb);
+	return s;
+}
+
 static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct source *src,
 				 const struct parse_result *pr, const struct record *rec, const struct member *m,
 				 struct decl_edit *de)
@@ -265,6 +292,14 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 
 		if ((m->flags & MF_MULTI) || m->ndims > 1 || m->name_tok == NO_TOK)
 			return "union member too complex for DECLARE_FLEX_ARRAY()";
+		if (cd->uapi && fp->flex_macro_c_only) {
+			strbuf_addf(&sb, "__DECLARE_FLEX_ARRAY() has no C++ form in this tree (%s): C++ gives its empty "
+				    "struct a byte, which would move the array for C++ users of this UAPI header; give "
+				    "the macro 'TYPE NAME[0]' under '#ifdef __cplusplus' first", fp->flex_macro_c_only);
+			why = arena_str(fp, sb.buf);
+			strbuf_release(&sb);
+			return why;
+		}
 		if (m->flags & MF_POINTER) {
 			/* 'void __percpu *ptrs[0]': the element type is all before the name */
 			for (type_last = m->type_end; type_last < m->name_tok; type_last++)
@@ -1038,6 +1073,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 	fp->o = o;
 	fp->er = er;
 	fp->spelling = project_spelling(er);
+	fp->flex_macro_c_only = flex_macro_c_only(fp, er);
 	h.ctx = fp;
 	ret = uses_collect(&fp->us, fl, er, &uo, &h);
 	if (!fp->nr_cand)

@@ -81,6 +81,7 @@ struct fix_plan {
 	const struct engine_result *er;
 	int stale;			/* a file read for the edits was not the one scanned: nothing is converted */
 	const char *spelling;		/* between the brackets of a flexible array: "" or the project's macro */
+	const char *flex_macro_c_only;	/* "path:line" of the tree's __DECLARE_FLEX_ARRAY() when none has a C++ form */
 	const char **rewritten;		/* per use: the whole expression a size expression became (notes), or NULL */
 	struct arena arena;
 };

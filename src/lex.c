@@ -615,6 +615,7 @@ static void directive(struct lexer *lx, const char *hash)
 			d->off = (uint32_t)(a - src->buf);
 			d->len = (uint32_t)(b - a);
 			d->end = (uint32_t)(end - src->buf);
+			d->cond = lx->branch;
 		}
 	}
 #undef IS
@@ -835,6 +836,15 @@ int cond_encloses(const struct source *src, uint32_t a, uint32_t b)
 			return 0;
 		b = src->conds[b].parent;
 	}
+}
+
+int cond_mentions(const struct source *src, uint32_t b, const char *word)
+{
+	for (int depth = 0; b && b < src->nr_conds && depth < 64; b = src->conds[b].parent, depth++)
+		if ((src->conds[b].text && strstr(src->conds[b].text, word)) ||
+		    (src->conds[b].group_text && strstr(src->conds[b].group_text, word)))
+			return 1;
+	return 0;
 }
 
 int cond_compatible(const struct source *src, uint32_t a, uint32_t b)

@@ -60,6 +60,7 @@ struct directive {
 	uint8_t kind;
 	uint32_t line, off, len;	/* name: macro name or include target */
 	uint32_t col, end;		/* column of the '#'; end of the directive (#define: its body ends there) */
+	uint32_t cond;			/* the #if branch it is in (token.cond) */
 };
 
 struct lex_note {
@@ -144,6 +145,10 @@ void macro_body_release(struct macro_body *mb);
  * name's token, *k set past its body; NO_TOK when none is left. Brace groups
  * that are no function (records, initializers) are stepped over whole. */
 uint32_t lex_next_function(const struct source *src, uint32_t *k);
+
+/* True when branch b or one enclosing it is under a condition whose text (or
+ * its group's opening) names word: '#ifdef __cplusplus', its '#else'. */
+int cond_mentions(const struct source *src, uint32_t b, const char *word);
 
 /* True when branches a and b can both be compiled in (no #if group separates them). */
 int cond_compatible(const struct source *src, uint32_t a, uint32_t b);
