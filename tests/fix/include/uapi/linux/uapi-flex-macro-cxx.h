@@ -15,29 +15,26 @@
 	}
 #endif
 
-struct msg {
-	__u8 op;
+struct sqe {
+	__u32 opcode;
 	union {
-		struct {
-			__u32 a;
-			__u32 b;
-		} hdr;
-		__u8 raw[0];
+		__u64 addr3;
+		__u8 cmd[0];
 	};
 };
 
-struct tp_args {
-	__u64 args[0];
+struct words {
+	__u32 w[0];
 };
 
-static inline __u64 tp_arg(const struct tp_args *t, __u32 i)
+static inline __u32 word_at(const struct words *p, __u32 i)
 {
-	return t->args[i];
+	return p->w[i];
 }
 
-static inline __u32 msg_byte(const struct msg *m, __u32 i)
+static inline __u8 sqe_cmd(const struct sqe *s, __u32 i)
 {
-	return m->raw[i];
+	return s->cmd[i];
 }
 
 // The fix flexfix must print (empty: none):
@@ -46,19 +43,19 @@ static inline __u32 msg_byte(const struct msg *m, __u32 i)
 // diff --git a/include/uapi/linux/uapi-flex-macro-cxx.h b/include/uapi/linux/uapi-flex-macro-cxx.h
 // --- a/include/uapi/linux/uapi-flex-macro-cxx.h
 // +++ b/include/uapi/linux/uapi-flex-macro-cxx.h
-// @@ -22,12 +22,12 @@ struct msg {
-//  			__u32 a;
-//  			__u32 b;
-//  		} hdr;
-// -		__u8 raw[0];
-// +		__DECLARE_FLEX_ARRAY(__u8, raw);
+// @@ -19,12 +19,12 @@ struct sqe {
+//  	__u32 opcode;
+//  	union {
+//  		__u64 addr3;
+// -		__u8 cmd[0];
+// +		__DECLARE_FLEX_ARRAY(__u8, cmd);
 //  	};
 //  };
 //  
-//  struct tp_args {
-// -	__u64 args[0];
-// +	__DECLARE_FLEX_ARRAY(__u64, args);
+//  struct words {
+// -	__u32 w[0];
+// +	__DECLARE_FLEX_ARRAY(__u32, w);
 //  };
 //  
-//  static inline __u64 tp_arg(const struct tp_args *t, __u32 i)
+//  static inline __u32 word_at(const struct words *p, __u32 i)
 // check-fix-end
