@@ -737,6 +737,8 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			c = aff_of_type(u, i, i + 2);
 			k = i + 2;
 			type_tok = i + 1;
+			if (tok_is(&t[k], '{') && t[k].match > k && t[k].match < b)
+				k = t[k].match + 1;	/* 'struct pkt { ... } pdu;': pdu is of that struct */
 		} else if (t[i].kind == TK_IDENT && !t[i].kw && (i == a || !tok_is(&t[i - 1], P_ARROW))) {
 			c = aff_of_type(u, i, i + 1);
 			if (c < 0 && t[i + 1].kind == TK_IDENT && !t[i + 1].kw && (c = aff_of_pointer_typedef(u, i)) >= 0)
