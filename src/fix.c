@@ -238,15 +238,21 @@ static const char *flex_macro_c_only(struct fix_plan *fp, const struct engine_re
 	size_t at = SIZE_MAX;
 	struct strbuf sb = STRBUF_INIT;
 	const char *s;
+	int uapi = 0, cxx = 0;
 
+	/* UAPI's definitions when there are some (a tools/ copy is not the headers' own) */
+	for (size_t i = 0; i < er->nr && !uapi; i++)
+		uapi = er->res[i].flex_macro && strstr(er->res[i].path, "include/uapi/") &&
+		       !strstr(er->res[i].path, "tools/");
 	for (size_t i = 0; i < er->nr; i++) {
-		if (er->res[i].flex_macro & FLEX_MACRO_CXX)
-			return NULL;
-		if ((er->res[i].flex_macro & FLEX_MACRO_C) &&
-		    (at == SIZE_MAX || (!strstr(er->res[at].path, "include/uapi/") && strstr(er->res[i].path, "include/uapi/"))))
+		if (!er->res[i].flex_macro ||
+		    (uapi && (!strstr(er->res[i].path, "include/uapi/") || strstr(er->res[i].path, "tools/"))))
+			continue;
+		cxx |= er->res[i].flex_macro & FLEX_MACRO_CXX;
+		if ((er->res[i].flex_macro & FLEX_MACRO_C) && at == SIZE_MAX)
 			at = i;
 	}
-	if (at == SIZE_MAX)
+	if (cxx || at == SIZE_MAX)
 		return NULL;
 	strbuf_addf(&sb, "%s:%u", er->res[at].path, (unsigned)er->res[at].flex_macro_line);
 	s = arena_str(fp, sb.buf);
