@@ -948,16 +948,22 @@ void lex_define_member_names(const struct source *src, const struct directive *d
 	const char *p = src->buf + dir->off + dir->len, *end = src->buf + dir->end;
 
 	for (; p < end; p++) {
-		const char *q, *name;
+		const char *q, *name, *w = p;
 
-		if (*p == '.' && p + 1 < end && p[1] == '.')
+		if (*p == '.' && p + 1 < end && p[1] == '.') {
 			p++;	/* '...' */
-		else if (*p != '.' && !(*p == '-' && p + 1 < end && p[1] == '>'))
 			continue;
+		}
+		if (*p != '.' && !(*p == '-' && p + 1 < end && p[1] == '>'))
+			continue;
+		while (*p == '.' && w > src->buf && (isalnum((unsigned char)w[-1]) || w[-1] == '_'))
+			w--;
+		if (w < p && isdigit((unsigned char)*w))
+			continue;	/* '1.5', '0x1.p3': a number's point */
 		q = lex_skip_blanks(p + 1 + (*p == '-'), end);
 		for (name = q; q < end && (isalnum((unsigned char)*q) || *q == '_'); q++)
 			;
-		if (q > name && !isdigit((unsigned char)*name) && (p == src->buf || !isdigit((unsigned char)p[-1])))
+		if (q > name && !isdigit((unsigned char)*name))
 			fn(ctx, name, (size_t)(q - name));
 		p = q - 1;
 	}
