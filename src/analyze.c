@@ -780,8 +780,13 @@ static void analyze_record(struct actx *c, int32_t r)
 			}
 		} else if (m->record < 0 && embeds_by_value(m) && m->name_tok != NO_TOK &&
 			   (m->akind != AK_NONE || (st == NOT_LAST && !rec->is_union))) {
-			add_use(c, type_key(c, m), m->akind != AK_NONE ? UC_ARRAY_MEMBER : UC_NOT_LAST, r,
-				m->name_tok, m->cond != rec->cond ? m->cond : 0);
+			struct type_use *u = add_use(c, type_key(c, m), m->akind != AK_NONE ? UC_ARRAY_MEMBER : UC_NOT_LAST,
+						     r, m->name_tok, m->cond != rec->cond ? m->cond : 0);
+			const struct member *next = follower == k + 1 && follower < rec->nr_m ? &rec->m[follower] : NULL;
+
+			if (u && m->akind == AK_NONE && next && next->akind != AK_NONE && next->ndims == 1 &&
+			    next->name_tok != NO_TOK && next->record < 0 && !(next->flags & MF_POINTER))
+				u->next_array = range_str(c, next->type_first, next->type_end, 1);
 		}
 	}
 	strbuf_release(&sb);

@@ -61,6 +61,9 @@ struct type_use {
 	uint32_t line, col, off;
 	uint8_t ctx, uapi;
 	uint8_t anonymous;	/* 0, or KW_STRUCT / KW_UNION: an anonymous member ending with the type */
+	/* UC_NOT_LAST: the element type of the member right after it when that is an
+	 * array ('struct hdr h; u8 data[16];': the storage of h's flexible elements), or NULL */
+	const char *next_array;
 };
 
 /* A member whose type is a named struct, union or typedef (fix resolves

@@ -907,9 +907,10 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 				cd->refusal = "no use indexes it: it may be an offset marker, which moving would break";
 		}
 		if (cd->t->kind == K_ZERO_LENGTH && cd->t->overlapped && !cd->refusal &&
-		    (cd->t->uapi || cd->t->overlapped_uapi || !own_flex)) {
+		    (cd->t->uapi || cd->t->overlapped_uapi || (!own_flex && !cd->t->overlapped_storage))) {
 			/* '[]' keeps the layout and the members after the embedding overlap its elements as
-			 * they did; an array, not an offset marker, is one whose elements are used; g++
+			 * they did; an array, not an offset marker, is one whose elements are used or
+			 * whose embedding is followed by an array of its elements (their storage); g++
 			 * rejects a struct ending with '[]' embedded before other members */
 			struct strbuf sb = STRBUF_INIT;
 

@@ -91,6 +91,7 @@ struct uses_index {
 		uint32_t file, target;
 		const char *why;
 		uint8_t uapi;
+		uint8_t storage;	/* the member after the embedding is an array of the [0]'s element type */
 	} *overlaps;
 	size_t nr_overlaps, alloc_overlaps;
 	size_t words;
@@ -3256,6 +3257,16 @@ static const char *key_path(const struct uses_index *ix, size_t i)
 	return p[0] == '.' && p[1] == '/' ? p + 2 : p;
 }
 
+/* Are two element types one: the same text, or scalars of one size ('u8', 'uint8_t')? */
+static int same_element(const char *a, const char *b)
+{
+	unsigned n;
+
+	if (!a || !b)
+		return 0;
+	return !strcmp(a, b) || ((n = scalar_type_size(a, strlen(a))) && n == scalar_type_size(b, strlen(b)));
+}
+
 /* Target c and every other target of its record (file and line) are embedded
  * in file i as tu says (why, its words). A [0] keeps its layout as '[]' (a
  * struct ending with a flexible array member embedded in an array or before
@@ -3273,7 +3284,8 @@ static void hold_record(struct uses_index *ix, uint32_t c, const char *why, cons
 					t[d].in_array = why;
 			} else if (t[d].kind == K_ZERO_LENGTH) {
 				ALLOC_GROW(ix->overlaps, ix->nr_overlaps + 1, ix->alloc_overlaps);
-				ix->overlaps[ix->nr_overlaps++] = (struct overlap){ (uint32_t)i, (uint32_t)d, why, tu->uapi };
+				ix->overlaps[ix->nr_overlaps++] = (struct overlap){ (uint32_t)i, (uint32_t)d, why, tu->uapi,
+										   same_element(tu->next_array, t[d].elem_type) };
 			} else if (!t[d].embedded) {
 				t[d].embedded = why;
 			}
@@ -4269,6 +4281,7 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 		if (!t->overlapped)
 			t->overlapped = ov->why;
 		t->overlapped_uapi |= ov->uapi;
+		t->overlapped_storage |= ov->storage;
 	}
 	ix->name_uses = xcalloc(us->nr_t + ix->nr_aff + 1, sizeof(*ix->name_uses));
 	for (size_t k = 0; k < us->nr_t + ix->nr_aff; k++) {

@@ -74,6 +74,7 @@ struct use_target {
 	const char *in_array;		/* a [0]'s: where it is embedded in an array (no refusal: '[]' has its layout) */
 	const char *overlapped;		/* a [0]'s: where it is embedded before other members (they overlap its elements) */
 	uint8_t overlapped_uapi;	/* one such embedding is in a UAPI header */
+	uint8_t overlapped_storage;	/* one such embedding is followed by an array of its elements (their storage) */
 	uint64_t dim;			/* K_FIXED_TRAILING: its declared size */
 	const char *size_macro;		/* a [0] or [1] spelled with a macro ('[MAX_DEPTH]' is 1), or NULL */
 	uint8_t says_variable;		/* a [1] whose declaration's comment says its length varies (FF_SAYS_VARIABLE) */
