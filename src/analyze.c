@@ -785,8 +785,12 @@ static void analyze_record(struct actx *c, int32_t r)
 			const struct member *next = follower == k + 1 && follower < rec->nr_m ? &rec->m[follower] : NULL;
 
 			if (u && m->akind == AK_NONE && next && next->akind != AK_NONE && next->ndims == 1 &&
-			    next->name_tok != NO_TOK && next->record < 0 && !(next->flags & MF_POINTER))
-				u->next_array = range_str(c, next->type_first, next->type_end, 1);
+			    next->name_tok != NO_TOK && next->record < 0 && !(next->flags & MF_POINTER)) {
+				const char *elem = range_str(c, next->type_first, next->type_end, 1);
+
+				u->next_elem_hash = text_hash(elem, strlen(elem)) | 1;
+				u->next_elem_size = (uint8_t)scalar_type_size(elem, strlen(elem));
+			}
 		}
 	}
 	strbuf_release(&sb);

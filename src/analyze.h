@@ -56,14 +56,17 @@ enum use_ctx { UC_NOT_LAST, UC_ARRAY_MEMBER, UC_ARRAY_VAR };
 struct type_use {
 	const char *key;
 	uint32_t key_hash;	/* type_key_hash(key) */
+	/* UC_NOT_LAST: the element type of the member right after it when that is an
+	 * array ('struct hdr h; u8 data[16];': the storage of h's flexible elements):
+	 * text_hash() of its text (0: none) and its size when it is a scalar's
+	 * (scalar_type_size()); kept in what was padding, the tree has many uses */
+	uint32_t next_elem_hash;
 	const char *where;	/* description of the enclosing record, or NULL for a variable */
 	const char *record, *name, *cond;
 	uint32_t line, col, off;
 	uint8_t ctx, uapi;
 	uint8_t anonymous;	/* 0, or KW_STRUCT / KW_UNION: an anonymous member ending with the type */
-	/* UC_NOT_LAST: the element type of the member right after it when that is an
-	 * array ('struct hdr h; u8 data[16];': the storage of h's flexible elements), or NULL */
-	const char *next_array;
+	uint8_t next_elem_size;
 };
 
 /* A member whose type is a named struct, union or typedef (fix resolves

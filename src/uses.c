@@ -3257,14 +3257,14 @@ static const char *key_path(const struct uses_index *ix, size_t i)
 	return p[0] == '.' && p[1] == '/' ? p + 2 : p;
 }
 
-/* Are two element types one: the same text, or scalars of one size ('u8', 'uint8_t')? */
-static int same_element(const char *a, const char *b)
+/* Is the array after the embedding tu of element type elem: the same text, or
+ * scalars of one size ('u8', 'uint8_t')? */
+static int next_is_storage(const struct type_use *tu, const char *elem)
 {
-	unsigned n;
-
-	if (!a || !b)
+	if (!tu->next_elem_hash || !elem)
 		return 0;
-	return !strcmp(a, b) || ((n = scalar_type_size(a, strlen(a))) && n == scalar_type_size(b, strlen(b)));
+	return (text_hash(elem, strlen(elem)) | 1) == tu->next_elem_hash ||
+	       (tu->next_elem_size && tu->next_elem_size == scalar_type_size(elem, strlen(elem)));
 }
 
 /* Target c and every other target of its record (file and line) are embedded
@@ -3285,7 +3285,7 @@ static void hold_record(struct uses_index *ix, uint32_t c, const char *why, cons
 			} else if (t[d].kind == K_ZERO_LENGTH) {
 				ALLOC_GROW(ix->overlaps, ix->nr_overlaps + 1, ix->alloc_overlaps);
 				ix->overlaps[ix->nr_overlaps++] = (struct overlap){ (uint32_t)i, (uint32_t)d, why, tu->uapi,
-										   same_element(tu->next_array, t[d].elem_type) };
+										   next_is_storage(tu, t[d].elem_type) };
 			} else if (!t[d].embedded) {
 				t[d].embedded = why;
 			}
