@@ -1611,6 +1611,11 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 			   tok_is(&t[s + 1], '(') && t[s + 1].match + 1 < b && names_a_size(u, s + 2, t[s + 1].match)) {
 			analyze_statement(u, s + 2, t[s + 1].match);
 			s = t[s + 1].match + 1;
+		} else if ((t[s].kw == KW_IF || t[s].kw == KW_WHILE || t[s].kw == KW_SWITCH) &&
+			   tok_is(&t[s + 1], '(') && t[s + 1].match + 1 < b && names_a_size(u, t[s + 1].match + 1, b)) {
+			/* 'if (n == 0) return sizeof(struct s) - 1 + n;': the size is the body's */
+			note_minus_one(u, s + 2, t[s + 1].match, NULL);
+			s = t[s + 1].match + 1;
 		} else {
 			break;
 		}
