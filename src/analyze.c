@@ -1438,10 +1438,11 @@ static int constant_operand(const struct source *src, uint32_t a, uint32_t b)
 }
 
 /* The accesses of one macro body (its own tokens) through parameter names params[]. */
-static void body_accesses(struct actx *c, const struct directive *dir, const struct source *body,
-			  const char *const *params, const uint32_t *plen, int np)
+static void body_accesses(struct actx *c, const struct directive *dir, const struct macro_body *mb)
 {
+	const struct source *body = &mb->body;
 	const struct token *t = body->tok;
+	int p;
 	uint32_t first = 0, last = body->nr_tok;
 
 	/* the whole body, outer parentheses, '&' and '[0]' aside: the call is the member */
@@ -1457,22 +1458,21 @@ static void body_accesses(struct actx *c, const struct directive *dir, const str
 	else if (last < first + 3)
 		first = last;
 	if (first < last && t[first].kind == TK_IDENT && tok_is(&t[first + 1 + tok_is(&t[first + 1], ')')], P_ARROW) &&
-	    last == first + 3 + tok_is(&t[first + 1], ')') && t[last - 1].kind == TK_IDENT)
-		for (int p = 0; p < np; p++)
-			if (plen[p] == t[first].len && !memcmp(params[p], body->buf + t[first].off, plen[p])) {
-				struct param_access *pa;
+	    last == first + 3 + tok_is(&t[first + 1], ')') && t[last - 1].kind == TK_IDENT &&
+	    (p = macro_param_of(mb, &t[first])) >= 0) {
+		struct param_access *pa;
 
-				ALLOC_GROW(c->res->paccess, c->res->nr_paccess + 1, c->res->alloc_paccess);
-				pa = &c->res->paccess[c->res->nr_paccess++];
-				pa->macro = arena_strndup(c->arena, c->src->buf + dir->off, dir->len);
-				pa->member = arena_strndup(c->arena, body->buf + t[last - 1].off, t[last - 1].len);
-				pa->what = arena_strndup(c->arena, body->buf + t[0].off,
-							 (size_t)(t[last - 1].off + t[last - 1].len - t[0].off));
-				pa->line = dir->line;
-				pa->param = (uint8_t)p;
-				pa->kind = PA_WHOLE;
-				return;
-			}
+		ALLOC_GROW(c->res->paccess, c->res->nr_paccess + 1, c->res->alloc_paccess);
+		pa = &c->res->paccess[c->res->nr_paccess++];
+		pa->macro = arena_strndup(c->arena, c->src->buf + dir->off, dir->len);
+		pa->member = arena_strndup(c->arena, body->buf + t[last - 1].off, t[last - 1].len);
+		pa->what = arena_strndup(c->arena, body->buf + t[0].off,
+					 (size_t)(t[last - 1].off + t[last - 1].len - t[0].off));
+		pa->line = dir->line;
+		pa->param = (uint8_t)p;
+		pa->kind = PA_WHOLE;
+		return;
+	}
 
 	for (uint32_t k = 0; k + 2 < body->nr_tok; k++) {
 		uint32_t b = k, arrow, m, end;
@@ -1486,10 +1486,7 @@ static void body_accesses(struct actx *c, const struct directive *dir, const str
 		m = arrow + 1;
 		if (m >= body->nr_tok || !tok_is(&t[arrow], P_ARROW) || t[m].kind != TK_IDENT)
 			continue;
-		for (int p = 0; p < np && pi < 0; p++)
-			if (plen[p] == t[b].len && !memcmp(params[p], body->buf + t[b].off, plen[p]))
-				pi = p;
-		if (pi < 0)
+		if ((pi = macro_param_of(mb, &t[b])) < 0)
 			continue;
 		end = m;
 		if (tok_is(&t[m + 1], '[') && t[m + 1].match > m + 1 && t[m + 1].match < body->nr_tok &&
@@ -1539,7 +1536,7 @@ static void add_param_accesses(struct actx *c)
 
 		if (!lex_macro_body(src, &src->dirs[d], "->", 0, &mb))
 			continue;
-		body_accesses(c, &src->dirs[d], &mb.body, mb.params, mb.plen, mb.np);
+		body_accesses(c, &src->dirs[d], &mb);
 		macro_body_release(&mb);
 	}
 	/* another definition of one of those names here ('#ifdef A ... #else'): a marker, so

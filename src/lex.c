@@ -979,6 +979,14 @@ const char *lex_params_end(const char *p, const char *end)
 	return p;
 }
 
+int macro_param_of(const struct macro_body *mb, const struct token *t)
+{
+	for (int p = 0; p < mb->np && t->kind == TK_IDENT; p++)
+		if (mb->plen[p] == t->len && !memcmp(mb->params[p], mb->body.buf + t->off, t->len))
+			return p;
+	return -1;
+}
+
 void macro_body_release(struct macro_body *mb)
 {
 	source_release(&mb->body);

@@ -140,6 +140,8 @@ enum {
 int lex_macro_body(const struct source *src, const struct directive *dir, const char *need, int flags,
 		   struct macro_body *mb);
 void macro_body_release(struct macro_body *mb);
+/* Which parameter of the macro token t of its body names, or -1. */
+int macro_param_of(const struct macro_body *mb, const struct token *t);
 
 /* From token *k at file scope, the next function definition 'name(...) {': the
  * name's token, *k set past its body; NO_TOK when none is left. Brace groups

@@ -1735,11 +1735,7 @@ static int base_is_param(const struct ufile *u, uint32_t arrow)
 
 	if (tok_is(&t[first], '(') && t[first + 1].kind == TK_IDENT && tok_is(&t[first + 2], ')'))
 		first++;
-	for (int p = 0; p < u->define->np && t[first].kind == TK_IDENT; p++)
-		if (u->define->plen[p] == t[first].len &&
-		    !memcmp(u->define->params[p], u->src->buf + t[first].off, t[first].len))
-			return 1;
-	return 0;
+	return macro_param_of(u->define, &t[first]) >= 0;
 }
 
 /* Is 'v.m' (the '.' at dot) an access through a declared object of the struct? */
