@@ -27,9 +27,11 @@ static const char fix_head[] =
 "\n"
 "Convert zero-length and one-element trailing arrays to flexible array members,\n"
 "with the size computations that counted the one element (struct_size()), a\n"
-"misplaced [0] moved last, multi-declarator lines split. Prints a unified diff\n"
-"(git apply / patch -p1) unless --in-place; notes on stderr say what was\n"
-"converted, which expressions change value, and what was not converted and why.\n"
+"misplaced [0] moved last, multi-declarator lines split, UAPI's C-only\n"
+"__DECLARE_FLEX_ARRAY() given its C++ form when an array is written with it.\n"
+"Prints a unified diff (git apply / patch -p1) unless --in-place; notes on\n"
+"stderr say what was converted, which expressions change value, and what was\n"
+"not converted and why.\n"
 "\n";
 
 enum { O_IN_PLACE = 256, O_PORTABLE, O_KERNEL, O_FORCE, O_FORMAT_PATCH, O_UAPI, O_VERIFY, O_KBUILD, O_CCMDS,
@@ -125,6 +127,20 @@ static void add_note_place(struct strbuf *sb, const char *path, uint32_t line, u
 static void print_notes(const struct fix_plan *fp, const struct file_list *fl, const char *unsearched)
 {
 	struct strbuf out = STRBUF_INIT;
+	size_t *cands = xmalloc((fp->nr_cand + 1) * sizeof(*cands)), nr = 0;
+
+	for (size_t c = 0; c < fp->nr_cand; c++)
+		if (fp->cand[c].converted && fp->cand[c].needs_cxx_form)
+			cands[nr++] = c;
+	if (fix_plan_needs_cxx_form(fp, cands, nr)) {
+		const struct file_result *r = &fp->er->res[fp->cxx_form.file];
+
+		add_note_place(&out, r->path, r->flex_macro_line, 1);
+		strbuf_addf(&out, "__DECLARE_FLEX_ARRAY() given its C++ form, 'TYPE NAME[0]' under '#ifdef __cplusplus': "
+			    "C++ gives the C form's empty struct a byte, which would move the %zu UAPI array%s "
+			    "converted with it for C++ users\n", nr, nr == 1 ? "" : "s");
+	}
+	free(cands);
 
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		const struct candidate *cd = &fp->cand[c];
@@ -326,7 +342,7 @@ static int verify_conversion(struct fix_plan *fp, const struct verify_options *v
 	for (size_t c = 0; c < fp->nr_cand; c++)
 		if (fp->cand[c].converted)
 			cands[nr++] = c;
-	fix_plan_diff(fp, cands, nr, &diff, 0);
+	fix_plan_diff(fp, cands, nr, FIX_EDITS_ALL, &diff, 0);
 	r = diff.len ? verify_diff(vo, diff.buf, diff.len, "the conversion", &pr) : 0;
 	fprintf(stderr, "flexfix: verify of the conversion (%zu struct%s): %s\n", nr, nr == 1 ? "" : "s",
 		r == 0 ? "no unexpected change" : r == 1 ? "unexpected changes; checking each struct" : "failed");
@@ -335,7 +351,7 @@ static int verify_conversion(struct fix_plan *fp, const struct verify_options *v
 		int one;
 
 		strbuf_reset(&diff);
-		fix_plan_diff(fp, &cands[k], 1, &diff, 0);
+		fix_plan_diff(fp, &cands[k], 1, FIX_EDITS_ALL, &diff, 0);
 		one = verify_diff(vo, diff.buf, diff.len, cd->t->record, &pr);
 		if (one == 1) {
 			cd->converted = 0;
@@ -546,7 +562,7 @@ int cmd_fix(int argc, char **argv)
 		for (size_t k = 0; k < fp.nr_cand; k++)
 			if (fp.cand[k].converted)
 				cands[nr++] = k;
-		nr_fe = fix_plan_edits(&fp, cands, nr, &fe);
+		nr_fe = fix_plan_edits(&fp, cands, nr, FIX_EDITS_ALL, &fe);
 		debug_time("fix: edits");
 		if (in_place)
 			debug_stop("write");

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <ctype.h>
 #include <stdio.h>
 #include <sys/stat.h>
 #include <stdlib.h>
@@ -233,9 +234,9 @@ static const char *nesting_refusal(const struct parse_result *pr, const struct r
  * a UAPI array written with it under its own name would move for C++ users.
  * NULL when one has, or when the run defines it nowhere.
  */
-static const char *flex_macro_c_only(struct fix_plan *fp, const struct engine_result *er)
+static const char *flex_macro_c_only(struct fix_plan *fp, const struct engine_result *er, size_t *def)
 {
-	size_t at = SIZE_MAX;
+	size_t at = SIZE_MAX, files = 0;
 	struct strbuf sb = STRBUF_INIT;
 	const char *s;
 	int uapi = 0, cxx = 0;
@@ -249,11 +250,13 @@ static const char *flex_macro_c_only(struct fix_plan *fp, const struct engine_re
 		    (uapi && (!strstr(er->res[i].path, "include/uapi/") || strstr(er->res[i].path, "tools/"))))
 			continue;
 		cxx |= er->res[i].flex_macro & FLEX_MACRO_CXX;
+		files++;
 		if ((er->res[i].flex_macro & FLEX_MACRO_C) && at == SIZE_MAX)
 			at = i;
 	}
 	if (cxx || at == SIZE_MAX)
 		return NULL;
+	*def = files == 1 ? at : SIZE_MAX;	/* one file to give the C++ form */
 	strbuf_addf(&sb, "%s:%u", er->res[at].path, (unsigned)er->res[at].flex_macro_line);
 	s = arena_str(fp, sb.buf);
 	strbuf_release(&sb);
@@ -298,7 +301,9 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 
 		if ((m->flags & MF_MULTI) || m->ndims > 1 || m->name_tok == NO_TOK)
 			return "union member too complex for DECLARE_FLEX_ARRAY()";
-		if (cd->uapi && fp->flex_macro_c_only) {
+		if (cd->uapi && fp->flex_macro_c_only && fp->cxx_form.before) {
+			cand->needs_cxx_form = 1;	/* the plan gives the macro its C++ form first */
+		} else if (cd->uapi && fp->flex_macro_c_only) {
 			strbuf_addf(&sb, "__DECLARE_FLEX_ARRAY() has no C++ form in this tree (%s): C++ gives its empty "
 				    "struct a byte, which would move the array for C++ users of this UAPI header; give "
 				    "the macro 'TYPE NAME[0]' under '#ifdef __cplusplus' first", fp->flex_macro_c_only);
@@ -1066,6 +1071,161 @@ static void wrap_longer_line(struct fix_plan *fp, struct file_edits *fe, const s
 	}
 }
 
+/* 'ws # ws define ws __DECLARE_FLEX_ARRAY ws (': the line's '(' or NULL */
+static const char *flex_macro_define(const char *p, const char *end)
+{
+	static const char kw[] = "__DECLARE_FLEX_ARRAY";
+
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p == end || *p++ != '#')
+		return NULL;
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if ((size_t)(end - p) < 6 || memcmp(p, "define", 6))
+		return NULL;
+	p += 6;
+	if (p == end || (*p != ' ' && *p != '\t'))
+		return NULL;
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if ((size_t)(end - p) < sizeof(kw) || memcmp(p, kw, sizeof(kw) - 1) || p[sizeof(kw) - 1] != '(')
+		return NULL;
+	return p + sizeof(kw) - 1;
+}
+
+/* An identifier at p (up to end) followed by blanks and the byte 'then': its length, else 0 */
+static size_t ident_then(const char *p, const char *end, char then, const char **next)
+{
+	size_t n = 0;
+
+	while (p + n < end && (isalnum((unsigned char)p[n]) || p[n] == '_'))
+		n++;
+	if (!n || isdigit((unsigned char)*p))
+		return 0;
+	for (*next = p + n; *next < end && (**next == ' ' || **next == '\t'); (*next)++)
+		;
+	if (*next == end || **next != then)
+		return 0;
+	(*next)++;
+	return n;
+}
+
+/*
+ * The C++ form of the tree's C-only __DECLARE_FLEX_ARRAY() (fp->flex_macro_c_only),
+ * written as later kernels have it: 'TYPE NAME[0]' under '#ifdef __cplusplus', so a
+ * UAPI '[0]' written with the macro keeps its layout for C++ users. Prepared only
+ * when the file has that one definition, on lines of its own, with two parameters;
+ * else the conversions that need it are refused (decl_edit_for()).
+ */
+static void prepare_cxx_form(struct fix_plan *fp, const struct engine_result *er, size_t at)
+{
+	const struct file_edits *fe;
+	const char *b, *e, *line = NULL, *p, *t, *n;
+	struct strbuf sb = STRBUF_INIT;
+	size_t nt, nn;
+	unsigned ln = 1, want;
+	int defs = 0;
+
+	if (at == SIZE_MAX || !(fe = edits_for(fp, at)))
+		return;
+	want = er->res[at].flex_macro_line;
+	b = fe->old;
+	e = b + fe->old_len;
+	for (p = b; p < e; ln++) {
+		const char *eol = memchr(p, '\n', (size_t)(e - p));
+
+		if (!eol)
+			eol = e;
+		if (flex_macro_define(p, eol)) {
+			defs++;
+			if (ln == want)
+				line = p;
+		}
+		p = eol + 1;
+	}
+	if (defs != 1 || !line)
+		return;
+	/* its parameters: '(TYPE, NAME)' */
+	t = flex_macro_define(line, e) + 1;
+	while (t < e && (*t == ' ' || *t == '\t'))
+		t++;
+	if (!(nt = ident_then(t, e, ',', &n)))
+		return;
+	while (n < e && (*n == ' ' || *n == '\t'))
+		n++;
+	if (!(nn = ident_then(n, e, ')', &p)))
+		return;
+	/* the definition's end: its last continued line's newline */
+	for (p = line;;) {
+		const char *eol = memchr(p, '\n', (size_t)(e - p));
+		const char *last = eol;
+
+		if (!eol)
+			return;	/* no newline at the end of the file: left alone */
+		while (last > p && (last[-1] == '\r' || last[-1] == ' ' || last[-1] == '\t'))
+			last--;
+		if (last == p || last[-1] != '\\') {
+			p = eol + 1;
+			break;
+		}
+		p = eol + 1;
+	}
+	fp->cxx_form.end = (uint32_t)(p - b);
+	/* its comment, when one ends on the line before: the C form's, it goes under '#else' */
+	fp->cxx_form.at = (uint32_t)(line - b);
+	if (line > b) {
+		const char *q = line - 1;
+
+		while (q > b && (q[-1] == ' ' || q[-1] == '\t' || q[-1] == '\r'))
+			q--;
+		if (q - b >= 4 && q[-2] == '*' && q[-1] == '/') {
+			const char *open = q - 4, *bol;
+
+			while (open > b && !(open[0] == '/' && open[1] == '*'))
+				open--;
+			for (bol = open; bol > b && (bol[-1] == ' ' || bol[-1] == '\t'); bol--)
+				;
+			if (open[0] == '/' && open[1] == '*' && (bol == b || bol[-1] == '\n'))
+				fp->cxx_form.at = (uint32_t)(bol - b);
+		}
+	}
+	strbuf_addf(&sb, "#ifdef __cplusplus\n"
+		    "/* C++ gives an empty struct a byte: the C form would move the array */\n"
+		    "#define __DECLARE_FLEX_ARRAY(%.*s, %.*s) %.*s %.*s[0]\n"
+		    "#else\n", (int)nt, t, (int)nn, n, (int)nt, t, (int)nn, n);
+	fp->cxx_form.before = arena_str(fp, sb.buf);
+	fp->cxx_form.file = (uint32_t)at;
+	strbuf_release(&sb);
+}
+
+/* The macro's C++ form, when a converted candidate needs it: its own edits (CAND_CXX_FORM). */
+static void plan_cxx_form(struct fix_plan *fp)
+{
+	struct file_edits *fe;
+	uint32_t f = fp->cxx_form.file;
+
+	for (size_t c = 0; c < fp->nr_cand && !fp->cxx_form.planned; c++)
+		fp->cxx_form.planned = fp->cand[c].converted && fp->cand[c].needs_cxx_form;
+	if (!fp->cxx_form.planned)
+		return;
+	fe = edits_for(fp, f);
+	if (fe && file_edits_add(fe, fp->cxx_form.at, fp->cxx_form.at, fp->cxx_form.before) == 0 &&
+	    file_edits_add(fe, fp->cxx_form.end, fp->cxx_form.end, "#endif\n") == 0) {
+		plan_edit(fp, CAND_CXX_FORM, f, fp->cxx_form.at, fp->cxx_form.at, fp->cxx_form.before);
+		plan_edit(fp, CAND_CXX_FORM, f, fp->cxx_form.end, fp->cxx_form.end, "#endif\n");
+		return;
+	}
+	fp->cxx_form.planned = 0;
+	for (size_t c = 0; c < fp->nr_cand; c++)
+		if (fp->cand[c].converted && fp->cand[c].needs_cxx_form) {
+			fp->cand[c].converted = 0;
+			fp->cand[c].refusal = "__DECLARE_FLEX_ARRAY() has no C++ form in this tree and flexfix could not "
+					      "write it (another edit at its definition)";
+			fp->cand[c].refusal_use = NULL;
+		}
+}
+
 int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct engine_result *er,
 		   const struct fix_options *o)
 {
@@ -1074,13 +1234,16 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 				    .sizes_of_one_element_only = o->sizes_of_one_element_only };
 	struct uses_hooks h = { fix_targets, fix_declaration, NULL };
 	size_t *first_unparsed;	/* per file: its unparsed region that starts first */
+	size_t cxx_def = SIZE_MAX;
 	int ret;
 
 	memset(fp, 0, sizeof(*fp));
 	fp->o = o;
 	fp->er = er;
 	fp->spelling = project_spelling(er);
-	fp->flex_macro_c_only = flex_macro_c_only(fp, er);
+	fp->flex_macro_c_only = flex_macro_c_only(fp, er, &cxx_def);
+	if (fp->flex_macro_c_only)
+		prepare_cxx_form(fp, er, cxx_def);
 	h.ctx = fp;
 	ret = uses_collect(&fp->us, fl, er, &uo, &h);
 	if (!fp->nr_cand)
@@ -1265,6 +1428,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			}
 		ret = -1;
 	}
+	plan_cxx_form(fp);
 	return ret;
 }
 
@@ -1294,16 +1458,30 @@ void fix_plan_release(struct fix_plan *fp)
 }
 
 /* See fix.h. */
-size_t fix_plan_edits(const struct fix_plan *fp, const size_t *cands, size_t nr, struct file_edits **out)
+int fix_plan_needs_cxx_form(const struct fix_plan *fp, const size_t *cands, size_t nr)
+{
+	for (size_t k = 0; k < nr && fp->cxx_form.planned; k++)
+		if (fp->cand[cands[k]].converted && fp->cand[cands[k]].needs_cxx_form)
+			return 1;
+	return 0;
+}
+
+/* See fix.h. */
+size_t fix_plan_edits(const struct fix_plan *fp, const size_t *cands, size_t nr, enum fix_edits_which which,
+		      struct file_edits **out)
 {
 	struct file_edits *fe = NULL;
 	size_t nr_fe = 0, alloc_fe = 0;
+	int cxx_form = which == FIX_EDITS_CXX_FORM ||
+		       (which == FIX_EDITS_ALL && fix_plan_needs_cxx_form(fp, cands, nr));
 
 	for (size_t k = 0; k < fp->nr_planned; k++) {
 		const struct planned_edit *pe = &fp->planned[k];
 		size_t f = 0, lo = 0, hi = nr;
 
-		while (lo < hi) {	/* cands are in increasing order */
+		if (pe->cand == CAND_CXX_FORM ? !cxx_form : which == FIX_EDITS_CXX_FORM)
+			continue;
+		while (pe->cand != CAND_CXX_FORM && lo < hi) {	/* cands are in increasing order */
 			size_t mid = lo + (hi - lo) / 2;
 
 			if (cands[mid] < pe->cand)
@@ -1311,7 +1489,7 @@ size_t fix_plan_edits(const struct fix_plan *fp, const size_t *cands, size_t nr,
 			else
 				hi = mid;
 		}
-		if (lo == nr || cands[lo] != pe->cand)
+		if (pe->cand != CAND_CXX_FORM && (lo == nr || cands[lo] != pe->cand))
 			continue;
 		while (f < nr_fe && strcmp(fe[f].path, pe->path))
 			f++;
@@ -1332,10 +1510,11 @@ size_t fix_plan_edits(const struct fix_plan *fp, const size_t *cands, size_t nr,
 	return nr_fe;
 }
 
-void fix_plan_diff(const struct fix_plan *fp, const size_t *cands, size_t nr, struct strbuf *diff, unsigned flags)
+void fix_plan_diff(const struct fix_plan *fp, const size_t *cands, size_t nr, enum fix_edits_which which,
+		   struct strbuf *diff, unsigned flags)
 {
 	struct file_edits *fe;
-	size_t n = fix_plan_edits(fp, cands, nr, &fe);
+	size_t n = fix_plan_edits(fp, cands, nr, which, &fe);
 
 	for (size_t f = 0; f < n; f++) {
 		file_edits_diff(&fe[f], diff, 3, flags);

@@ -28,6 +28,8 @@ struct candidate {
 	const struct use *size_use, *object_use, *copy_use;	/* first of each (decide()) */
 	int forced;			/* converted by --force despite a shrinking sizeof() */
 	int sole;			/* a [0], its struct's only member: DECLARE_FLEX_ARRAY() if used */
+	int needs_cxx_form;		/* a UAPI array written with __DECLARE_FLEX_ARRAY(), which has no
+					 * C++ form in the tree: the plan's cxx_form goes with it */
 	size_t nr_refs;			/* resolved uses of its elements (an index, a copy, an argument, ...) */
 	const char *refusal;		/* why not, when not converted */
 	const char *refusal_class;	/* the refusal without its names and places (fix's totals) ... */
@@ -58,8 +60,9 @@ struct fix_options {
 };
 
 /* An edit the plan made, by candidate: --format-patch makes a patch of each. */
+#define CAND_CXX_FORM UINT32_MAX	/* planned_edit.cand of the macro's C++ form */
 struct planned_edit {
-	uint32_t cand, file;		/* file: index in the list */
+	uint32_t cand, file;		/* file: index in the list; cand: a candidate or CAND_CXX_FORM */
 	const char *path;
 	uint32_t off, end;
 	const char *text;
@@ -82,6 +85,11 @@ struct fix_plan {
 	int stale;			/* a file read for the edits was not the one scanned: nothing is converted */
 	const char *spelling;		/* between the brackets of a flexible array: "" or the project's macro */
 	const char *flex_macro_c_only;	/* "path:line" of the tree's __DECLARE_FLEX_ARRAY() when none has a C++ form */
+	struct {			/* that definition given its C++ form, when it can be (fix.c) */
+		const char *before;	/* '#ifdef __cplusplus ... #else', before the definition ... */
+		uint32_t file, at, end;	/* ... and its comment, at 'at'; '#endif' at 'end' */
+		int planned;		/* a converted candidate needs it: its edits are planned */
+	} cxx_form;
 	const char **rewritten;		/* per use: the whole expression a size expression became (notes), or NULL */
 	struct arena arena;
 };
@@ -96,10 +104,18 @@ const char *fix_refusal_class(const struct candidate *cd);
  * The edits of some candidates only, as file edits over the bytes the plan
  * was made on (for --in-place) or as a diff (flags: file_edits_diff's):
  * --format-patch makes a patch of each struct, --verify drops structs.
- * cands: candidate numbers in increasing order.
+ * cands: candidate numbers in increasing order. which: the candidates'
+ * edits with the macro's C++ form when one of them needs it (FIX_EDITS_ALL),
+ * without it (FIX_EDITS_OWN: a patch after the one that gives it), or the
+ * C++ form alone (FIX_EDITS_CXX_FORM: that patch; cands unused).
  */
-size_t fix_plan_edits(const struct fix_plan *fp, const size_t *cands, size_t nr, struct file_edits **out);
-void fix_plan_diff(const struct fix_plan *fp, const size_t *cands, size_t nr, struct strbuf *diff, unsigned flags);
+enum fix_edits_which { FIX_EDITS_ALL, FIX_EDITS_OWN, FIX_EDITS_CXX_FORM };
+size_t fix_plan_edits(const struct fix_plan *fp, const size_t *cands, size_t nr, enum fix_edits_which which,
+		      struct file_edits **out);
+void fix_plan_diff(const struct fix_plan *fp, const size_t *cands, size_t nr, enum fix_edits_which which,
+		   struct strbuf *diff, unsigned flags);
+/* Does some converted candidate of cands need the macro's C++ form? */
+int fix_plan_needs_cxx_form(const struct fix_plan *fp, const size_t *cands, size_t nr);
 /* Is there an include/linux/overflow.h in path or a directory above it? */
 int kernel_tree_above(const char *path);
 

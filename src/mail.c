@@ -37,9 +37,11 @@ struct series {
 	int git_history;		/* 0 unknown, 1 git log answers, -1 it does not */
 };
 
-/* One patch: candidates (increasing), its MAINTAINERS entry if grouped so. */
+/* One patch: candidates (increasing), its MAINTAINERS entry if grouped so;
+ * or the C++ form of __DECLARE_FLEX_ARRAY() the others need (no candidate). */
 struct mail {
 	size_t *cands, nr;
+	int cxx_form;
 	size_t entry;			/* by_maintainer: the entry, or (size_t)-1 */
 	char *subject;
 	struct strbuf text;		/* message, '---' notes, diffstat and diff */
@@ -441,14 +443,25 @@ out:
 	strbuf_release(&nm);
 }
 
+/* The file a patch is named after: its first struct's, or the macro's */
+static const char *mail_path(const struct series *s, const struct mail *m)
+{
+	return path_of(s, m->cxx_form ? s->fp->cxx_form.file : s->fp->cand[m->cands[0]].t->res_file);
+}
+
 static void make_subject(struct series *s, struct mail *m)
 {
-	const struct use_target *t = s->fp->cand[m->cands[0]].t;
+	const struct use_target *t = m->nr ? s->fp->cand[m->cands[0]].t : NULL;
 	struct strbuf sb = STRBUF_INIT;
 	struct strbuf nm = STRBUF_INIT;
 	int kinds = 0;
 
-	strbuf_addstr(&sb, subject_prefix(s, path_of(s, t->res_file)));
+	strbuf_addstr(&sb, subject_prefix(s, mail_path(s, m)));
+	if (m->cxx_form) {
+		strbuf_addstr(&sb, "Give __DECLARE_FLEX_ARRAY() a C++ form");
+		m->subject = strbuf_detach(&sb);
+		return;
+	}
 	for (size_t k = 0; k < m->nr; k++)
 		kinds |= 1 << s->fp->cand[m->cands[k]].t->kind;
 	if (m->nr == 1 && t->kind == K_ZERO_LENGTH_NOT_LAST)
@@ -522,8 +535,8 @@ static void add_addresses(const struct series *s, const char *path, const char *
  * (R:) and lists (L:), the catch-all's list last. */
 static void addresses(const struct series *s, struct mail *m)
 {
-	for (size_t k = 0; k < m->nr; k++) {
-		const char *path = path_of(s, s->fp->cand[m->cands[k]].t->res_file);
+	for (size_t k = 0; k < m->nr + m->cxx_form; k++) {
+		const char *path = k < m->nr ? path_of(s, s->fp->cand[m->cands[k]].t->res_file) : mail_path(s, m);
 
 		add_addresses(s, path, "M", 0, &m->to);
 		add_addresses(s, path, "RL", 0, &m->cc);
@@ -586,7 +599,18 @@ static void diffstat(const char *diff, struct strbuf *out)
 static void make_text(struct series *s, struct mail *m)
 {
 	struct strbuf msg = STRBUF_INIT, diff = STRBUF_INIT;
+	size_t users = 0;
 
+	for (size_t c = 0; m->cxx_form && c < s->fp->nr_cand; c++)
+		users += s->fp->cand[c].converted && s->fp->cand[c].needs_cxx_form;
+	if (m->cxx_form)
+		strbuf_addf(&msg, "__DECLARE_FLEX_ARRAY() puts an empty struct before the array so that a flexible "
+			    "array can be a union's member or a struct's only one. C gives an empty struct no bytes, "
+			    "C++ gives it one: an array written with the macro would move (and its struct grow) for "
+			    "C++ programs that include these headers. Under C++ the macro now declares 'TYPE NAME[0]' "
+			    "(g++ and clang++ take a zero-length array as an extension), the layout those programs "
+			    "had.\n\nThe patches after this one write %zu UAPI array%s with the macro.\n",
+			    users, users == 1 ? "" : "s");
 	for (size_t k = 0; k < m->nr; k++) {
 		const struct use_target *t = s->fp->cand[m->cands[k]].t, *prev = k ? s->fp->cand[m->cands[k - 1]].t : NULL;
 		int again = prev && prev->kind == t->kind && t->kind != K_ZERO_LENGTH_NOT_LAST && same_struct(prev, t);
@@ -595,6 +619,9 @@ static void make_text(struct series *s, struct mail *m)
 			strbuf_addch(&msg, '\n');
 		describe(s, m->cands[k], again, &msg);
 	}
+	if (fix_plan_needs_cxx_form(s->fp, m->cands, m->nr))
+		strbuf_addstr(&msg, "\n__DECLARE_FLEX_ARRAY() is given its C++ form first, in an earlier patch of "
+			      "this series: with the C form the array would move for C++ users of this header.\n");
 	add_wrapped(&m->text, msg.buf, WRAP);
 	if (s->o->signoff)
 		strbuf_addf(&m->text, "\nSigned-off-by: %s <%s>\n", s->name, s->email);
@@ -606,7 +633,7 @@ static void make_text(struct series *s, struct mail *m)
 	strbuf_addch(&msg, '\n');
 	add_wrapped(&m->text, msg.buf, WRAP);
 	strbuf_addch(&m->text, '\n');
-	fix_plan_diff(s->fp, m->cands, m->nr, &diff, FE_DIFF_INDEX);
+	fix_plan_diff(s->fp, m->cands, m->nr, m->cxx_form ? FIX_EDITS_CXX_FORM : FIX_EDITS_OWN, &diff, FE_DIFF_INDEX);
 	diffstat(diff.buf, &m->text);
 	strbuf_addch(&m->text, '\n');
 	strbuf_add(&m->text, diff.buf, diff.len);
@@ -650,8 +677,19 @@ static int empty_folder(const char *dir)
 static size_t group(struct series *s, struct mail **out)
 {
 	struct mail *m = NULL;
-	size_t nr = 0, alloc = 0;
+	size_t nr = 0, alloc = 0, *all = xmalloc((s->fp->nr_cand + 1) * sizeof(*all)), nr_all = 0;
 
+	/* first, the macro's C++ form, when a patch after it writes a UAPI array with the macro */
+	for (size_t c = 0; c < s->fp->nr_cand; c++)
+		if (s->fp->cand[c].converted)
+			all[nr_all++] = c;
+	if (fix_plan_needs_cxx_form(s->fp, all, nr_all)) {
+		ALLOC_GROW(m, nr + 1, alloc);
+		memset(&m[nr], 0, sizeof(m[nr]));
+		m[nr].entry = (size_t)-1;
+		m[nr++].cxx_form = 1;
+	}
+	free(all);
 	for (size_t c = 0; c < s->fp->nr_cand; c++) {
 		long e = -1;
 		size_t k = nr;
@@ -661,10 +699,11 @@ static size_t group(struct series *s, struct mail **out)
 		if (s->o->by_maintainer)
 			e = entry_of(s, path_of(s, s->fp->cand[c].t->res_file), NULL);
 		if (e >= 0)
-			for (k = 0; k < nr && m[k].entry != (size_t)e; k++)
+			for (k = 0; k < nr && (m[k].cxx_form || m[k].entry != (size_t)e); k++)
 				;
 		else	/* the arrays of one struct (of one file's anonymous types) go together */
-			for (k = 0; k < nr && !same_struct(s->fp->cand[m[k].cands[0]].t, s->fp->cand[c].t); k++)
+			for (k = 0; k < nr && (m[k].cxx_form || !same_struct(s->fp->cand[m[k].cands[0]].t,
+									 s->fp->cand[c].t)); k++)
 				;
 		if (k == nr) {
 			ALLOC_GROW(m, nr + 1, alloc);
@@ -695,7 +734,7 @@ static void cover_letter(struct series *s, struct mail *m, size_t nr, const char
 	}
 	/* one prefix for the series when every patch has it */
 	for (size_t k = 0; k < nr; k++) {
-		const char *p = subject_prefix(s, path_of(s, s->fp->cand[m[k].cands[0]].t->res_file));
+		const char *p = subject_prefix(s, mail_path(s, &m[k]));
 
 		prefix = !k || (prefix && !strcmp(prefix, p)) ? p : NULL;
 	}
@@ -778,7 +817,7 @@ static void cover_letter(struct series *s, struct mail *m, size_t nr, const char
 	for (size_t c = 0; c < s->fp->nr_cand; c++)
 		if (s->fp->cand[c].converted)
 			all[nr_all++] = c;
-	fix_plan_diff(s->fp, all, nr_all, &diff, 0);
+	fix_plan_diff(s->fp, all, nr_all, FIX_EDITS_ALL, &diff, 0);
 	strbuf_addch(out, '\n');
 	diffstat(diff.buf, out);
 	strbuf_addf(out, "\n-- \nflexfix %s\n\n", FLEXFIX_VERSION);

@@ -1,8 +1,10 @@
 #!/bin/sh
 # A UAPI header is compiled by C++ too: fix's __DECLARE_FLEX_ARRAY() for a
-# [0] union member or a sole [0] keeps every C++ offset and size when the
-# tree's macro has a C++ form, and is refused while it has none (C++ gives
-# 'struct { }' a byte, so the array would move). The layouts are clang++'s.
+# [0] union member or a sole [0] keeps every C++ offset and size. C++ gives
+# the C form's 'struct { }' a byte, so the array would move: when the tree's
+# macro has no C++ form, fix gives it one ('TYPE NAME[0]' under '#ifdef
+# __cplusplus', its own patch first in a series), or refuses when it cannot
+# (more than one definition). The layouts are clang++'s.
 . ./test-lib.sh
 cd "$SCRATCH"
 mkdir -p tree/include/uapi/linux tree/include/linux
@@ -35,6 +37,14 @@ cat >layout.cc <<'EOT'
 #include <linux/sqe.h>
 int main() { std::printf("%zu %zu %zu\n", offsetof(struct sqe, cmd), sizeof(struct sqe), sizeof(struct words)); }
 EOT
+fix_copy() {	# FROM DIR ARGS...: flexfix ARGS in DIR, a fresh copy of FROM for each binary
+	from=$1 dir=$2 && shift 2 &&
+	for b in $BINS; do
+		rm -rf "$dir" && cp -r "$from" "$dir" &&
+		(cd "$dir" && "$b" "$@") >"$SCRATCH/out" 2>"$SCRATCH/err" || return 1
+		! grep -qE "ERROR: (Address|Leak)Sanitizer|runtime error:" "$SCRATCH/err" || return 99
+	done
+}
 layout() {	# DIR: the C++ layout of the structs of DIR's header
 	clang++ -w -I"$1/include/uapi" -o layout layout.cc && ./layout
 }
@@ -42,14 +52,45 @@ layout() {	# DIR: the C++ layout of the structs of DIR's header
 test_expect_success 'clang++ is there (the test dependencies install it)' '
 	command -v clang++
 '
-test_expect_success 'with a C-only macro: refused, the definition named' '
+test_expect_success 'with a C-only macro: given its C++ form, converted; C++ sees the same layout, C compiles' '
 	before=$(layout tree) &&
-	cp -r tree c-only &&
-	(cd c-only && run_flexfix fix --kernel --in-place include/uapi/linux/sqe.h); test $? = 0 &&
-	grep -q "not converted: .cmd. in .union <anonymous>.: __DECLARE_FLEX_ARRAY() has no C++ form in this tree (include/uapi/linux/stddef.h:1)" "$SCRATCH/err" &&
+	fix_copy tree c-only fix --kernel --in-place include/uapi/linux/sqe.h &&
+	grep -q "include/uapi/linux/stddef.h:1:1: note: __DECLARE_FLEX_ARRAY() given its C++ form, .TYPE NAME\[0\]. under .#ifdef __cplusplus.: C++ gives the C form.s empty struct a byte, which would move the 2 UAPI arrays converted with it for C++ users" "$SCRATCH/err" &&
+	grep -q "__DECLARE_FLEX_ARRAY(unsigned char, cmd);" c-only/include/uapi/linux/sqe.h &&
+	grep -q "__DECLARE_FLEX_ARRAY(unsigned int, w);" c-only/include/uapi/linux/sqe.h &&
+	test "$(sed -n "1p;3p;5p;10p" c-only/include/uapi/linux/stddef.h)" = "$(printf "%s\n" "#ifdef __cplusplus" \
+		"#define __DECLARE_FLEX_ARRAY(TYPE, NAME) TYPE NAME[0]" "#define __DECLARE_FLEX_ARRAY(TYPE, NAME)	\\" "#endif")" &&
+	test "$(layout c-only)" = "$before" &&
+	printf "#include <linux/sqe.h>\nint f(struct sqe *s) { return s->cmd[1]; }\n" >c.c &&
+	clang -Wall -Werror -fsyntax-only -Ic-only/include/uapi c.c &&
+	(cd c-only && run_flexfix fix --kernel include/uapi/linux/sqe.h) && test ! -s "$SCRATCH/out"
+'
+test_expect_success 'its own patch, first in the series; git am takes the series' '
+	cp -r tree git && cd git && git init -q && git add -A &&
+	git -c user.name=A -c user.email=a@example.org commit -qm base &&
+	for b in $BINS; do
+		rm -rf ../series &&
+		"$b" fix --kernel --format-patch=../series --from="A <a@example.org>" include/uapi/linux/sqe.h 2>"$SCRATCH/err" ||
+			return 1
+		! grep -qE "ERROR: (Address|Leak)Sanitizer|runtime error:" "$SCRATCH/err" || return 99
+	done &&
+	ls ../series >../list && test "$(wc -l <../list)" = 3 &&
+	grep -q "^Subject: \[PATCH 1/3\] .*Give __DECLARE_FLEX_ARRAY() a C++ form$" ../series/0001-* &&
+	grep -q "^ include/uapi/linux/stddef.h | 5 +++++$" ../series/0001-* &&
+	! grep -q "sqe.h" ../series/0001-* &&
+	! grep -q "stddef.h" ../series/0002-* ../series/0003-* &&
+	grep -q "given its C++ form first, in an earlier patch" ../series/0002-* &&
+	git -c user.name=A -c user.email=a@example.org am -q ../series/*.patch &&
+	test "$(git log --oneline | wc -l)" = 4 &&
+	cd .. && test "$(layout git)" = "$(layout tree)"
+'
+test_expect_success 'two definitions of the macro: refused, the definition named' '
+	cp -r tree twice-tree &&
+	cat tree/include/uapi/linux/stddef.h >>twice-tree/include/uapi/linux/stddef.h &&
+	fix_copy twice-tree twice fix --kernel --in-place include/uapi/linux/sqe.h &&
+	grep -q "not converted: .cmd. in .union <anonymous>.: __DECLARE_FLEX_ARRAY() has no C++ form in this tree (include/uapi/linux/stddef.h:6)" "$SCRATCH/err" &&
 	grep -q "not converted: .w. in .struct words.: __DECLARE_FLEX_ARRAY() has no C++ form" "$SCRATCH/err" &&
-	cmp tree/include/uapi/linux/sqe.h c-only/include/uapi/linux/sqe.h &&
-	test "$(layout c-only)" = "$before"
+	diff -r twice-tree twice
 '
 test_expect_success 'the C-only macro would move the array for C++ (what the refusal says)' '
 	cp -r tree moved &&
