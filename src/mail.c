@@ -630,6 +630,10 @@ static void make_text(struct series *s, struct mail *m)
 	strbuf_addf(&msg, "Made with flexfix %s (fix).", FLEXFIX_VERSION);
 	if (s->o->verified)
 		strbuf_addf(&msg, " %s", s->o->verified);
+	if (m->cxx_form)	/* its rule wants a body in parentheses, which a declaration cannot take */
+		strbuf_addstr(&msg, " checkpatch.pl says \"Macros with complex values should be enclosed in "
+			      "parentheses\" of the C++ form: it declares a member, which parentheses would not let "
+			      "compile.");
 	strbuf_addch(&msg, '\n');
 	add_wrapped(&m->text, msg.buf, WRAP);
 	strbuf_addch(&m->text, '\n');

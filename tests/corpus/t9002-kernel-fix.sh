@@ -78,6 +78,23 @@ test_expect_success 'every --format-patch mail passes the tree'"'"'s checkpatch.
 	say "$n patches checked" && test "$n" -gt 20
 '
 
+# 6.1's __DECLARE_FLEX_ARRAY() is C only: a UAPI array written with it takes
+# the macro's C++ form first, its own patch; checkpatch.pl's one error there
+# (a declaration cannot be parenthesised) is the one the patch's notes name.
+test_expect_success 'the C++ form of __DECLARE_FLEX_ARRAY(), first patch: the error the notes name, no other' '
+	cd "$KERNEL" && "$TOP/flexfix" fix --format-patch="$SCRATCH/cxx-mails" --signoff \
+		--from="Ada Lovelace <ada@example.org>" include/uapi/linux/io_uring.h 2>/dev/null &&
+	first=$(ls "$SCRATCH"/cxx-mails/0001-*.patch) &&
+	grep -q "^Subject: \[PATCH 1/2\] .*Give __DECLARE_FLEX_ARRAY() a C++ form$" "$first" &&
+	grep -q "^+#define __DECLARE_FLEX_ARRAY(TYPE, NAME) TYPE NAME\[0\]$" "$first" &&
+	perl "$KERNEL/scripts/checkpatch.pl" --root="$KERNEL" --strict "$first" >"$SCRATCH/cp" 2>&1;
+	grep -q "^total: 1 errors, 0 warnings, 0 checks, " "$SCRATCH/cp" &&
+	grep -q "^ERROR: Macros with complex values should be enclosed in parentheses" "$SCRATCH/cp" &&
+	tr "\n" " " <"$first" | grep -q "checkpatch.pl says \"Macros with complex *values should be enclosed in parentheses\"" &&
+	perl "$KERNEL/scripts/checkpatch.pl" --root="$KERNEL" --strict "$SCRATCH"/cxx-mails/0002-*.patch >"$SCRATCH/cp" 2>&1;
+	grep -q "^total: 0 errors, 0 warnings, " "$SCRATCH/cp"
+'
+
 test_expect_success 'after the fix, the code is the released code but for the explained hunks' '
 	cd "$B" && git apply "$SCRATCH/fix.diff" &&
 	for f in fs/hpfs/hpfs.h drivers/net/ethernet/chelsio/cxgb3/l2t.h drivers/scsi/aacraid/aacraid.h \
