@@ -609,7 +609,8 @@ static void make_text(struct series *s, struct mail *m)
 			    "C++ gives it one: an array written with the macro would move (and its struct grow) for "
 			    "C++ programs that include these headers. Under C++ the macro now declares 'TYPE NAME[0]' "
 			    "(g++ and clang++ take a zero-length array as an extension), the layout those programs "
-			    "had.\n\nThe patches after this one write %zu UAPI array%s with the macro.\n",
+			    "had; arrays the headers already write with the macro get the place C gives them."
+			    "\n\nThe patches after this one write %zu UAPI array%s with the macro.\n",
 			    users, users == 1 ? "" : "s");
 	for (size_t k = 0; k < m->nr; k++) {
 		const struct use_target *t = s->fp->cand[m->cands[k]].t, *prev = k ? s->fp->cand[m->cands[k - 1]].t : NULL;
