@@ -92,6 +92,24 @@ test_expect_success 'two definitions of the macro: refused, the definition named
 	grep -q "not converted: .w. in .struct words.: __DECLARE_FLEX_ARRAY() has no C++ form" "$SCRATCH/err" &&
 	diff -r twice-tree twice
 '
+test_expect_success 'a definition fix cannot end (no newline at the end of the file): refused' '
+	cp -r tree eof-tree &&
+	printf "%s" "$(cat tree/include/uapi/linux/stddef.h)" >eof-tree/include/uapi/linux/stddef.h &&
+	fix_copy eof-tree eof fix --kernel --in-place include/uapi/linux/sqe.h &&
+	grep -q "not converted: .cmd. in .union <anonymous>.: __DECLARE_FLEX_ARRAY() has no C++ form in this tree (include/uapi/linux/stddef.h:1)" "$SCRATCH/err" &&
+	diff -r eof-tree eof
+'
+test_expect_success 'a one-line definition, its comment above: the comment goes under #else with it' '
+	cp -r tree one-tree &&
+	printf "%s\n" "/* one line */" "#  define __DECLARE_FLEX_ARRAY( T ,N ) struct { struct { } __empty_ ## N; T N[]; }" \
+		>one-tree/include/uapi/linux/stddef.h &&
+	fix_copy one-tree one fix --kernel --in-place include/uapi/linux/sqe.h &&
+	printf "%s\n" "#ifdef __cplusplus" "/* C++ gives an empty struct a byte: the C form would move the array */" \
+		"#define __DECLARE_FLEX_ARRAY(T, N) T N[0]" "#else" "/* one line */" \
+		"#  define __DECLARE_FLEX_ARRAY( T ,N ) struct { struct { } __empty_ ## N; T N[]; }" "#endif" >want &&
+	test_cmp want one/include/uapi/linux/stddef.h &&
+	test "$(layout one)" = "$(layout tree)"
+'
 test_expect_success 'the C-only macro would move the array for C++ (what the refusal says)' '
 	cp -r tree moved &&
 	sed -i "s/unsigned char cmd\[0\];/__DECLARE_FLEX_ARRAY(unsigned char, cmd);/" moved/include/uapi/linux/sqe.h &&
