@@ -283,14 +283,35 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 		/* C wants a named member before a flexible array: struct { char x[0]; } stays; the
 		 * members of an anonymous struct or union are the struct's own (C11 6.7.2.1p13) */
 		int others = 0;
+		const struct member *cond_only = NULL;	/* a member under an #if the array is not under */
 
-		for (uint32_t k = 0; k < rec->nr_m; k++)
-			others |= &rec->m[k] != m && !(rec->m[k].flags & MF_OPAQUE) &&
-				  (rec->m[k].name_tok != NO_TOK || ((rec->m[k].flags & MF_ANON_RECORD) &&
-				   rec->m[k].record >= 0 && pr->rec[rec->m[k].record].nr_m));
+		for (uint32_t k = 0; k < rec->nr_m; k++) {
+			if (&rec->m[k] == m || (rec->m[k].flags & MF_OPAQUE) ||
+			    !(rec->m[k].name_tok != NO_TOK || ((rec->m[k].flags & MF_ANON_RECORD) &&
+			      rec->m[k].record >= 0 && pr->rec[rec->m[k].record].nr_m)))
+				continue;
+			/* one compiled wherever the array is; else the array may be alone */
+			if (cond_encloses(src, rec->m[k].cond, m->cond))
+				others = 1;
+			else if (!cond_only)
+				cond_only = &rec->m[k];
+		}
+		if (!others && cond_only && (cd->kind != K_ZERO_LENGTH || o->portable)) {
+			const struct cond *cn = &src->conds[cond_only->cond];
+
+			strbuf_addf(&sb, "no other member is compiled wherever the array is (line %u is under '%s', "
+				    "line %u): where the array is alone, '[]' does not compile (a flexible array needs "
+				    "a member before it)", t[cond_only->name_tok != NO_TOK ? cond_only->name_tok :
+				    cond_only->type_first].line, cn->text ? cn->text : "#if", cn->line);
+			why = arena_str(fp, sb.buf);
+			strbuf_release(&sb);
+			return why;
+		}
 		if (!others && (cd->kind != K_ZERO_LENGTH || o->portable))
 			return "the array is the struct's only member (a flexible array needs one before it)";
-		cand->sole = !others;	/* DECLARE_FLEX_ARRAY() puts an empty member before it */
+		/* DECLARE_FLEX_ARRAY() puts an empty member before it, in every configuration: also
+		 * where another member is compiled (2) */
+		cand->sole = others ? 0 : cond_only ? 2 : 1;
 	}
 	if ((why = nesting_refusal(pr, rec)))
 		return why;
@@ -896,7 +917,9 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal)
 			choose_form(fp, cd, o);
 		if (cd->sole && cd->t->kind == K_ZERO_LENGTH && !cd->nr_refs && !cd->refusal)
-			cd->refusal = "the array is the struct's only member and nothing uses its elements: a marker, left as it is";
+			cd->refusal = cd->sole == 2 ? "no other member is compiled wherever the array is and nothing uses its "
+						      "elements: a marker, left as it is" :
+				      "the array is the struct's only member and nothing uses its elements: a marker, left as it is";
 		if (cd->t->kind == K_ZERO_LENGTH_NOT_LAST && !cd->refusal) {
 			/* a [0] before other members is often an offset marker: move only an indexed array */
 			for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1] && !cd->refusal; k++) {

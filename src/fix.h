@@ -27,7 +27,8 @@ struct candidate {
 	const struct use *union_use;	/* the use that needs the size, if one */
 	const struct use *size_use, *object_use, *copy_use;	/* first of each (decide()) */
 	int forced;			/* converted by --force despite a shrinking sizeof() */
-	int sole;			/* a [0], its struct's only member: DECLARE_FLEX_ARRAY() if used */
+	int sole;			/* a [0], its struct's only member: DECLARE_FLEX_ARRAY() if used;
+					 * 2: the only one in some configurations (the others under #if) */
 	int needs_cxx_form;		/* a UAPI array written with __DECLARE_FLEX_ARRAY(), which has no
 					 * C++ form in the tree: the plan's cxx_form goes with it */
 	size_t nr_refs;			/* resolved uses of its elements (an index, a copy, an argument, ...) */
