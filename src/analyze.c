@@ -1343,6 +1343,131 @@ static int type_macro_worth_lexing(const char *p, const char *close, const char 
 }
 
 /*
+ * Is the call at token k of a macro body one of a member's size: sizeof_field(T,
+ * m) and its family, or a member-size macro this file defined before? Which
+ * arguments are the member and the type (*type: the key the macro writes).
+ */
+static const char *const member_size_builtins[] = { "sizeof_field", "offsetofend", "FIELD_SIZEOF", NULL };
+
+static int member_size_callee(struct actx *c, const struct source *body, uint32_t k, int *member, int *type_arg,
+			      const char **type)
+{
+	const struct token *t = &body->tok[k];
+
+	for (const char *const *n = member_size_builtins; *n; n++)
+		if (t->len == strlen(*n) && !memcmp(body->buf + t->off, *n, t->len)) {
+			*member = 1, *type_arg = 0, *type = NULL;
+			return 1;
+		}
+	for (size_t i = 0; i < c->res->nr_msmacros; i++) {
+		const struct member_size_macro *ms = &c->res->msmacros[i];
+
+		if (strlen(ms->macro) == t->len && !memcmp(ms->macro, body->buf + t->off, t->len)) {
+			*member = ms->member, *type_arg = ms->type_arg, *type = ms->type;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* The parameter token k of a macro body is (one token, as written), or -1 */
+static int body_param(const struct macro_body *mb, uint32_t k)
+{
+	const struct token *t = &mb->body.tok[k];
+
+	for (int pi = 0; t->kind == TK_IDENT && pi < mb->np; pi++)
+		if (t->len == mb->plen[pi] && !memcmp(mb->body.buf + t->off, mb->params[pi], t->len))
+			return pi;
+	return -1;
+}
+
+/*
+ * A body that hands a parameter, as the member, to sizeof_field() or to a
+ * member-size macro defined before it in the file makes its macro one
+ * (struct member_size_macro): 'CHECK(48, 0, cmd)' takes sizeof of 'cmd',
+ * which a flexible array does not have.
+ */
+static void add_member_size_macro(struct actx *c, const struct directive *dir, const struct macro_body *mb)
+{
+	const struct source *body = &mb->body;
+	const struct token *t = body->tok;
+
+	for (uint32_t k = 0; k + 1 < body->nr_tok; k++) {
+		uint32_t arg[9], n, open = k + 1;
+		int member, type_arg, pm, pt = -1;
+		const char *type;
+		struct member_size_macro *ms;
+
+		if (t[k].kind != TK_IDENT || t[k].kw || !tok_is(&t[open], '(') || t[open].match <= open ||
+		    t[open].match >= body->nr_tok || !member_size_callee(c, body, k, &member, &type_arg, &type))
+			continue;
+		/* each argument ends before the next one's start, less its ',' (arg[n]: past the ')') */
+		n = call_args(t, open, arg, 8);
+		if ((uint32_t)member >= n)
+			continue;
+		if (arg[member + 1] != arg[member] + 2 || (pm = body_param(mb, arg[member])) < 0)
+			continue;	/* the member is no parameter, as written */
+		if (!type && (uint32_t)type_arg < n) {
+			uint32_t a = arg[type_arg], e = arg[type_arg + 1] - 1;	/* [a, e) */
+
+			if (e == a + 1 && (pt = body_param(mb, a)) >= 0) {
+				/* the type is the caller's argument */
+			} else if (e == a + 2 && (t[a].kw == KW_STRUCT || t[a].kw == KW_UNION) && t[a + 1].kind == TK_IDENT) {
+				struct strbuf sb = STRBUF_INIT;
+
+				strbuf_addf(&sb, "%s %.*s", t[a].kw == KW_STRUCT ? "struct" : "union", (int)t[a + 1].len,
+					    body->buf + t[a + 1].off);
+				type = arena_strndup(c->arena, sb.buf, sb.len);
+				strbuf_release(&sb);
+			} else {
+				continue;	/* a type flexfix does not name: not one */
+			}
+		} else if (!type) {
+			continue;
+		}
+		ALLOC_GROW(c->res->msmacros, c->res->nr_msmacros + 1, c->res->alloc_msmacros);
+		ms = &c->res->msmacros[c->res->nr_msmacros++];
+		ms->macro = arena_strndup(c->arena, c->src->buf + dir->off, dir->len);
+		ms->type = type;
+		ms->member = (uint8_t)pm;
+		ms->type_arg = (uint8_t)(pt < 0 ? 0 : pt);
+		return;	/* one call says it */
+	}
+}
+
+/* Does the text [b, e) name sizeof_field() or its family, or a member-size macro of the file? */
+static int mentions_member_size(const struct actx *c, const char *b, const char *e)
+{
+	for (const char *const *n = member_size_builtins; *n; n++)
+		if (memmem(b, (size_t)(e - b), *n, strlen(*n)))
+			return 1;
+	for (size_t i = 0; i < c->res->nr_msmacros; i++)
+		if (memmem(b, (size_t)(e - b), c->res->msmacros[i].macro, strlen(c->res->msmacros[i].macro)))
+			return 1;
+	return 0;
+}
+
+/* Function-like macros whose bodies take a member's size (struct member_size_macro), in file order. */
+static void add_member_size_macros(struct actx *c)
+{
+	const struct source *src = c->src;
+
+	for (size_t d = 0; d < src->nr_dirs; d++) {
+		const struct directive *dir = &src->dirs[d];
+		const char *body = src->buf + dir->off + dir->len;
+		struct macro_body mb;
+
+		if (dir->kind != DIR_DEFINE || body >= src->buf + dir->end || *body != '(' ||
+		    !mentions_member_size(c, body, src->buf + dir->end))
+			continue;	/* object-like, or no member size in the text */
+		if (!lex_macro_body(src, dir, NULL, 0, &mb))
+			continue;
+		add_member_size_macro(c, dir, &mb);
+		macro_body_release(&mb);
+	}
+}
+
+/*
  * Function-like macros in capitals: how each parameter is used, should it be
  * given a type (struct type_param). uses.c asks before it counts a struct
  * given to such a macro as a size the conversion changes.
@@ -1832,6 +1957,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 		add_param_accesses(&c);
 		add_accessors(&c);
 		add_type_macros(&c);
+		add_member_size_macros(&c);
 		callees_read(res, src, c.arena);
 	}
 	if (o->keep_includes) {
@@ -1946,6 +2072,7 @@ void file_result_release(struct file_result *res)
 	free(res->mtypes);
 	free(res->facts);
 	free(res->cmacros);
+	free(res->msmacros);
 	free(res->tparams);
 	free(res->pflex);
 	free(res->ptypedefs);

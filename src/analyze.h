@@ -124,6 +124,15 @@ struct type_param {
 
 enum { TP_SIZE = 1, TP_NEUTRAL, TP_FORWARD };
 
+/* A macro whose body takes the size of a member its argument names, as
+ * sizeof_field(T, m) does: '#define CHECK(off, sz, m) ... sizeof_field(struct
+ * s, m) ...', or one that hands its argument to such a macro of the same file. */
+struct member_size_macro {
+	const char *macro;
+	const char *type;	/* the struct's key when the body writes it ("struct s"), else NULL */
+	uint8_t member, type_arg;	/* which arguments are the member and (no type) the type */
+};
+
 /* A function's pointer parameter its body uses past the first element
  * (callees.c): 'e[i]', 'e + n', 'e++' in a loop, 'memcpy(d, e, len)'. */
 struct param_flex {
@@ -174,6 +183,8 @@ struct file_result {
 	size_t nr_paccess, alloc_paccess;
 	struct type_param *tparams;	/* kept with the includes */
 	size_t nr_tparams, alloc_tparams;
+	struct member_size_macro *msmacros;	/* kept with the includes */
+	size_t nr_msmacros, alloc_msmacros;
 	struct param_flex *pflex;	/* kept with the includes */
 	size_t nr_pflex, alloc_pflex;
 	/* 'typedef struct s {...} S, *PS;': PS and the key of what it points to (kept with the includes) */

@@ -836,7 +836,13 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		case U_SIZEOF_MEMBER:
 			cd->nr_fixed += cd->t->kind == K_FIXED_TRAILING && !x->guess;
 			if (cd->t->kind != K_ONE_ELEMENT && cd->t->kind != K_FIXED_TRAILING && !cd->refusal) {
-				cd->refusal = "sizeof() of the zero-length array is 0 and would not compile";
+				cd->refusal = x->form ? "sizeof() of the zero-length array is 0 and would not compile" :
+					      "a macro takes sizeof() of the zero-length array, which would not compile";
+				cd->refusal_use = x;
+			} else if (cd->t->kind == K_ONE_ELEMENT && !x->form && !cd->refusal) {
+				/* the member is a macro's argument: no 'm[0]' rewrite reaches its sizeof() */
+				cd->refusal = "a macro takes sizeof() of the array, which would not compile with '[]' "
+					      "(nor in the union form)";
 				cd->refusal_use = x;
 			}
 			break;

@@ -106,6 +106,7 @@ struct uses_index {
 	struct { uint32_t key; const struct name_use *uses; } *by_key;
 	size_t key_mask;
 	struct strmap cast_macros;	/* NAME -> key of the type its body casts to (NULL: two answers) */
+	struct strmap msize_macros;	/* NAME -> its struct member_size_macro (NULL: two answers) */
 	/* NAME -> 1 + its index in mdefs when its body is a target's member ('(((struct s *)x)->m)'),
 	 * or an accessor function's returns are (NULL: two answers) */
 	struct strmap min_bytes;	/* type key -> 1 + the bytes its definitions hold at least (0 stored: unknown) */
@@ -2612,6 +2613,37 @@ static void member_size_macro(struct ufile *u, uint32_t k, uint32_t end)
 	strbuf_release(&sb);
 }
 
+/*
+ * CHECK(48, 0, m) at k, a macro of the run whose body takes the size of the
+ * member its argument names (struct member_size_macro): as sizeof_field(T, m)
+ * at the call, which no rewrite reaches (the member is the macro's argument).
+ */
+static void user_member_size_macro(struct ufile *u, uint32_t k, const struct member_size_macro *ms)
+{
+	const struct token *t = u->src->tok;
+	uint32_t arg[17], n = call_args(t, k + 1, arg, 16), mem;
+	int c = -1, guess = 0;
+	struct strbuf sb = STRBUF_INIT;
+	struct use *x;
+
+	if (ms->member >= n || (!ms->type && ms->type_arg >= n))
+		return;
+	mem = arg[ms->member];
+	if (t[mem].kind != TK_IDENT || arg[ms->member + 1] != mem + 2)
+		return;	/* CHECK(48, 0, m[0]), CHECK(48, 0, a.b): an element's, another member's */
+	if (ms->type) {
+		const struct affected *af = aff_by_key(u->ix, ms->type);
+
+		if (!af || af->outer || !sees(u, af->cand) || (c = member_of_same(u, mem, (int)af->cand)) < 0)
+			return;
+	} else if ((c = macro_member_target(u, arg[ms->type_arg], arg[ms->type_arg + 1] - 1, mem, 1, &guess)) < 0) {
+		return;
+	}
+	x = add_use(u, (uint32_t)c, U_SIZEOF_MEMBER, k, access_text(u, k, t[k + 1].match, &sb));
+	x->guess = (uint8_t)guess;
+	strbuf_release(&sb);
+}
+
 static int cmp_u32(const void *a, const void *b)
 {
 	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -2684,6 +2716,15 @@ static void analyze_names(struct ufile *u, uint32_t a, uint32_t b, int file_scop
 		if (t[k].kind == TK_IDENT && tok_is(&t[k + 1], '(') && builtin_at(u, k, BN_MEMBER_SIZE)) {
 			member_size_macro(u, k, b);
 			continue;
+		}
+		if (t[k].kind == TK_IDENT && !t[k].kw && tok_is(&t[k + 1], '(') && u->ix->msize_macros.size &&
+		    t[k + 1].match < b) {
+			const struct strmap_entry *ms = strmap_findn(&u->ix->msize_macros, src->buf + t[k].off, t[k].len);
+
+			if (ms && ms->value) {
+				user_member_size_macro(u, k, ms->value);
+				continue;
+			}
 		}
 		/* a type as a macro argument, '(' or ',' before, ')' or ',' after: TAG (the macro
 		 * writes 'struct'), a typedef name, or 'struct TAG' */
@@ -4163,6 +4204,10 @@ static void build_gates(struct uses_index *ix, const struct engine_result *er)
 		for (size_t k = 0; k < er->res[i].nr_cmacros; k++)
 			gate_add_type(ix, &types, er->res[i].cmacros[k].type, er->res[i].cmacros[k].name,
 				      strlen(er->res[i].cmacros[k].name));
+		for (size_t k = 0; k < er->res[i].nr_msmacros; k++)
+			if (er->res[i].msmacros[k].type)
+				gate_add_type(ix, &types, er->res[i].msmacros[k].type, er->res[i].msmacros[k].macro,
+					      strlen(er->res[i].msmacros[k].macro));
 		for (size_t k = 0; k < er->res[i].nr_ptypedefs; k++)
 			gate_add_type(ix, &types, er->res[i].ptypedefs[k].key, er->res[i].ptypedefs[k].name,
 				      strlen(er->res[i].ptypedefs[k].name));
@@ -4263,6 +4308,18 @@ int uses_collect(struct use_set *us, const struct file_list *fl, const struct en
 				e->value = (void *)cm->type;
 			else if (e->value && strcmp(e->value, cm->type))
 				e->value = NULL;
+		}
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t k = 0; k < er->res[i].nr_msmacros; k++) {
+			const struct member_size_macro *ms = &er->res[i].msmacros[k], *was;
+			struct strmap_entry *e = strmap_put(&ix->msize_macros, ms->macro, &added);
+
+			if (added) {
+				e->value = (void *)ms;
+			} else if ((was = e->value) && (was->member != ms->member || !was->type != !ms->type ||
+							(ms->type ? strcmp(was->type, ms->type) : was->type_arg != ms->type_arg))) {
+				e->value = NULL;
+			}
 		}
 	add_member_macros(ix, er);
 	add_param_macros(ix, er);
@@ -4439,6 +4496,7 @@ void use_set_release(struct use_set *us)
 		free(ix->aff_name);
 		free(ix->by_key);
 		strmap_release(&ix->cast_macros);
+		strmap_release(&ix->msize_macros);
 		strmap_release(&ix->min_bytes);
 		strmap_release(&ix->type_macros);
 		free(ix->tps);
