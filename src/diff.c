@@ -113,12 +113,13 @@ static int shares_a_line(const struct change *c, const char *old, const char *ne
 	return 0;
 }
 
-/* Whether the line of s at a (within len) is the line of t at b. */
-static int same_line(const char *s, size_t len, size_t a, const char *t, size_t b)
+/* Whether the lines of s (len bytes) at a and at b (b < a) are the same,
+ * their ends too: a last line without '\n' is not the same line with one. */
+static int same_line(const char *s, size_t len, size_t a, size_t b)
 {
 	size_t n = line_len(s, a, len);
 
-	return a < len && !memcmp(s + a, t + b, n) && line_len(t, b, b + n) == n;
+	return a < len && !memcmp(s + a, s + b, n) && line_len(s, b, len) == n;
 }
 
 /* A change that only deletes (or only inserts) lines slides down while the
@@ -128,14 +129,14 @@ static void slide_down(struct change *c, const char *old, size_t old_len, const 
 		       size_t next_ob)
 {
 	if (c->oc && !c->nc) {
-		while (c->oe < next_ob && same_line(old, old_len, c->oe, old, c->ob)) {
+		while (c->oe < next_ob && same_line(old, old_len, c->oe, c->ob)) {
 			size_t n = line_len(old, c->ob, c->oe);
 
 			c->ob += n, c->oe += n, c->nb += n, c->ne += n;
 			c->ol++, c->nl++;
 		}
 	} else if (c->nc && !c->oc) {
-		while (c->oe < next_ob && same_line(new, new_len, c->ne, new, c->nb)) {
+		while (c->oe < next_ob && same_line(new, new_len, c->ne, c->nb)) {
 			size_t n = line_len(new, c->nb, c->ne);
 
 			c->ob += n, c->oe += n, c->nb += n, c->ne += n;

@@ -99,6 +99,18 @@ test_expect_success 'a definition fix cannot end (no newline at the end of the f
 	grep -q "not converted: .cmd. in .union <anonymous>.: __DECLARE_FLEX_ARRAY() has no C++ form in this tree (include/uapi/linux/stddef.h:1)" "$SCRATCH/err" &&
 	diff -r eof-tree eof
 '
+test_expect_success 'a definition before a last line without a newline: the diff says so, git apply takes it' '
+	cp -r tree guard-tree &&
+	{ echo "#ifndef _UAPI_STDDEF_H" && cat tree/include/uapi/linux/stddef.h && printf "#endif"; } \
+		>guard-tree/include/uapi/linux/stddef.h &&
+	fix_copy guard-tree guard fix --kernel include/uapi/linux/sqe.h &&
+	! grep -q "BUG" "$SCRATCH/err" &&
+	tail -n 4 "$SCRATCH/out" >tail &&
+	printf "%s\n" " 	}" "+#endif" " #endif" "\\ No newline at end of file" >want &&
+	test_cmp want tail &&
+	(cd guard && git init -q && git apply "$SCRATCH/out") &&
+	test "$(tail -c 16 guard/include/uapi/linux/stddef.h)" = "$(printf "\t}\n#endif\n#endif")"
+'
 test_expect_success 'a one-line definition, its comment above: the comment goes under #else with it' '
 	cp -r tree one-tree &&
 	printf "%s\n" "/* one line */" "#  define __DECLARE_FLEX_ARRAY( T ,N ) struct { struct { } __empty_ ## N; T N[]; }" \
