@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
-#include <ctype.h>
 #include <stdio.h>
 #include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cxxform.h"
 #include "diag.h"
 #include "fix.h"
 #include "strmap.h"
@@ -1100,132 +1100,24 @@ static void wrap_longer_line(struct fix_plan *fp, struct file_edits *fe, const s
 	}
 }
 
-/* 'ws # ws define ws __DECLARE_FLEX_ARRAY ws (': the line's '(' or NULL */
-static const char *flex_macro_define(const char *p, const char *end)
-{
-	static const char kw[] = "__DECLARE_FLEX_ARRAY";
-
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	if (p == end || *p++ != '#')
-		return NULL;
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	if ((size_t)(end - p) < 6 || memcmp(p, "define", 6))
-		return NULL;
-	p += 6;
-	if (p == end || (*p != ' ' && *p != '\t'))
-		return NULL;
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	if ((size_t)(end - p) < sizeof(kw) || memcmp(p, kw, sizeof(kw) - 1) || p[sizeof(kw) - 1] != '(')
-		return NULL;
-	return p + sizeof(kw) - 1;
-}
-
-/* An identifier at p (up to end) followed by blanks and the byte 'then': its length, else 0 */
-static size_t ident_then(const char *p, const char *end, char then, const char **next)
-{
-	size_t n = 0;
-
-	while (p + n < end && (isalnum((unsigned char)p[n]) || p[n] == '_'))
-		n++;
-	if (!n || isdigit((unsigned char)*p))
-		return 0;
-	for (*next = p + n; *next < end && (**next == ' ' || **next == '\t'); (*next)++)
-		;
-	if (*next == end || **next != then)
-		return 0;
-	(*next)++;
-	return n;
-}
-
 /*
  * The C++ form of the tree's C-only __DECLARE_FLEX_ARRAY() (fp->flex_macro_c_only),
- * written as later kernels have it: 'TYPE NAME[0]' under '#ifdef __cplusplus', so a
- * UAPI '[0]' written with the macro keeps its layout for C++ users. Prepared only
- * when the file has that one definition, on lines of its own, with two parameters;
- * else the conversions that need it are refused (decl_edit_for()).
+ * in file at (cxxform.c); else the conversions that need it are refused
+ * (decl_edit_for()).
  */
 static void prepare_cxx_form(struct fix_plan *fp, const struct engine_result *er, size_t at)
 {
 	const struct file_edits *fe;
-	const char *b, *e, *line = NULL, *p, *t, *n;
-	struct strbuf sb = STRBUF_INIT;
-	size_t nt, nn;
-	unsigned ln = 1, want;
-	int defs = 0;
+	struct cxx_form_edit ce;
 
-	if (at == SIZE_MAX || !(fe = edits_for(fp, at)))
+	if (at == SIZE_MAX || !(fe = edits_for(fp, at)) ||
+	    cxx_form_edit(fe->old, fe->old_len, er->res[at].flex_macro_line, &ce) < 0)
 		return;
-	want = er->res[at].flex_macro_line;
-	b = fe->old;
-	e = b + fe->old_len;
-	for (p = b; p < e; ln++) {
-		const char *eol = memchr(p, '\n', (size_t)(e - p));
-
-		if (!eol)
-			eol = e;
-		if (flex_macro_define(p, eol)) {
-			defs++;
-			if (ln == want)
-				line = p;
-		}
-		p = eol + 1;
-	}
-	if (defs != 1 || !line)
-		return;
-	/* its parameters: '(TYPE, NAME)' */
-	t = flex_macro_define(line, e) + 1;
-	while (t < e && (*t == ' ' || *t == '\t'))
-		t++;
-	if (!(nt = ident_then(t, e, ',', &n)))
-		return;
-	while (n < e && (*n == ' ' || *n == '\t'))
-		n++;
-	if (!(nn = ident_then(n, e, ')', &p)))
-		return;
-	/* the definition's end: its last continued line's newline */
-	for (p = line;;) {
-		const char *eol = memchr(p, '\n', (size_t)(e - p));
-		const char *last = eol;
-
-		if (!eol)
-			return;	/* no newline at the end of the file: left alone */
-		while (last > p && (last[-1] == '\r' || last[-1] == ' ' || last[-1] == '\t'))
-			last--;
-		if (last == p || last[-1] != '\\') {
-			p = eol + 1;
-			break;
-		}
-		p = eol + 1;
-	}
-	fp->cxx_form.end = (uint32_t)(p - b);
-	/* its comment, when one ends on the line before: the C form's, it goes under '#else' */
-	fp->cxx_form.at = (uint32_t)(line - b);
-	if (line > b) {
-		const char *q = line - 1;
-
-		while (q > b && (q[-1] == ' ' || q[-1] == '\t' || q[-1] == '\r'))
-			q--;
-		if (q - b >= 4 && q[-2] == '*' && q[-1] == '/') {
-			const char *open = q - 4, *bol;
-
-			while (open > b && !(open[0] == '/' && open[1] == '*'))
-				open--;
-			for (bol = open; bol > b && (bol[-1] == ' ' || bol[-1] == '\t'); bol--)
-				;
-			if (open[0] == '/' && open[1] == '*' && (bol == b || bol[-1] == '\n'))
-				fp->cxx_form.at = (uint32_t)(bol - b);
-		}
-	}
-	strbuf_addf(&sb, "#ifdef __cplusplus\n"
-		    "/* C++ gives an empty struct a byte: the C form would move the array */\n"
-		    "#define __DECLARE_FLEX_ARRAY(%.*s, %.*s) %.*s %.*s[0]\n"
-		    "#else\n", (int)nt, t, (int)nn, n, (int)nt, t, (int)nn, n);
-	fp->cxx_form.before = arena_str(fp, sb.buf);
+	fp->cxx_form.before = arena_str(fp, ce.before);
+	fp->cxx_form.at = ce.at;
+	fp->cxx_form.end = ce.end;
 	fp->cxx_form.file = (uint32_t)at;
-	strbuf_release(&sb);
+	free(ce.before);
 }
 
 /* The macro's C++ form, when a converted candidate needs it: its own edits (CAND_CXX_FORM). */
