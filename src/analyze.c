@@ -1342,13 +1342,13 @@ static int type_macro_worth_lexing(const char *p, const char *close, const char 
 	return 0;
 }
 
+static const char *const member_size_builtins[] = { "sizeof_field", "offsetofend", "FIELD_SIZEOF", NULL };
+
 /*
  * Is the call at token k of a macro body one of a member's size: sizeof_field(T,
  * m) and its family, or a member-size macro this file defined before? Which
  * arguments are the member and the type (*type: the key the macro writes).
  */
-static const char *const member_size_builtins[] = { "sizeof_field", "offsetofend", "FIELD_SIZEOF", NULL };
-
 static int member_size_callee(struct actx *c, const struct source *body, uint32_t k, int *member, int *type_arg,
 			      const char **type)
 {
@@ -1368,17 +1368,6 @@ static int member_size_callee(struct actx *c, const struct source *body, uint32_
 		}
 	}
 	return 0;
-}
-
-/* The parameter token k of a macro body is (one token, as written), or -1 */
-static int body_param(const struct macro_body *mb, uint32_t k)
-{
-	const struct token *t = &mb->body.tok[k];
-
-	for (int pi = 0; t->kind == TK_IDENT && pi < mb->np; pi++)
-		if (t->len == mb->plen[pi] && !memcmp(mb->body.buf + t->off, mb->params[pi], t->len))
-			return pi;
-	return -1;
 }
 
 /*
@@ -1405,12 +1394,12 @@ static void add_member_size_macro(struct actx *c, const struct directive *dir, c
 		n = call_args(t, open, arg, 8);
 		if ((uint32_t)member >= n)
 			continue;
-		if (arg[member + 1] != arg[member] + 2 || (pm = body_param(mb, arg[member])) < 0)
+		if (arg[member + 1] != arg[member] + 2 || (pm = macro_param_of(mb, &t[arg[member]])) < 0)
 			continue;	/* the member is no parameter, as written */
 		if (!type && (uint32_t)type_arg < n) {
 			uint32_t a = arg[type_arg], e = arg[type_arg + 1] - 1;	/* [a, e) */
 
-			if (e == a + 1 && (pt = body_param(mb, a)) >= 0) {
+			if (e == a + 1 && (pt = macro_param_of(mb, &t[a])) >= 0) {
 				/* the type is the caller's argument */
 			} else if (e == a + 2 && (t[a].kw == KW_STRUCT || t[a].kw == KW_UNION) && t[a + 1].kind == TK_IDENT) {
 				struct strbuf sb = STRBUF_INIT;
