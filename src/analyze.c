@@ -1618,11 +1618,18 @@ static void body_accesses(struct actx *c, const struct directive *dir, const str
 				end = e - 1;
 			}
 		}
+		if (!kind && k >= 2 && tok_is(&t[k - 1], '(') && t[k - 1].match == m + 1 &&
+		    (t[k - 2].kw == KW_SIZEOF || (t[k - 2].len == 10 && !memcmp(body->buf + t[k - 2].off, "ARRAY_SIZE", 10)))) {
+			/* sizeof((d)->m), ARRAY_SIZE((d)->m): a size '[]' does not have */
+			kind = t[k - 2].kw == KW_SIZEOF ? PA_SIZEOF : PA_ARRAY_SIZE;
+			end = m + 1;
+		}
 		if (!kind)
 			continue;
 		{
 			struct param_access *pa;
-			const char *from = body->buf + t[k].off, *to = body->buf + t[end].off + t[end].len;
+			const char *from = body->buf + t[kind == PA_SIZEOF || kind == PA_ARRAY_SIZE ? k - 2 : k].off;
+			const char *to = body->buf + t[end].off + t[end].len;
 
 			ALLOC_GROW(c->res->paccess, c->res->nr_paccess + 1, c->res->alloc_paccess);
 			pa = &c->res->paccess[c->res->nr_paccess++];

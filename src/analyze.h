@@ -107,10 +107,11 @@ struct param_access {
 	const char *what;	/* the body's text of it: "(d)->elem + ..." */
 	uint32_t line;		/* of the #define */
 	uint8_t param;		/* which argument is the base */
-	uint8_t kind;		/* PA_ARITH, PA_INDEX_VAR or PA_WHOLE; 0: another definition of the name, no access */
+	uint8_t kind;		/* PA_*; 0: another definition of the name, no access */
 };
 
-enum { PA_ARITH = 1, PA_INDEX_VAR, PA_WHOLE /* the body is the member: '((d)->m)', '&(d)->m[0]' */ };
+enum { PA_ARITH = 1, PA_INDEX_VAR, PA_WHOLE /* the body is the member: '((d)->m)', '&(d)->m[0]' */,
+       PA_SIZEOF /* 'sizeof((d)->m)' */, PA_ARRAY_SIZE /* 'ARRAY_SIZE((d)->m)' */ };
 
 /* How a function-like macro in capitals uses a parameter that may be given a
  * type ('CHECK_SIZE(struct s, 8)'): takes its size ('sizeof(P)', a step of a

@@ -2324,7 +2324,8 @@ static void param_macro_use(struct ufile *u, uint32_t a, uint32_t k, uint32_t b,
 		strbuf_reset(sb);
 		strbuf_add(sb, u->src->buf + t[k].off, t[t[k + 1].match].off + 1 - t[k].off);
 		strbuf_addf(sb, ": %s", pa->what);
-		add_use(u, c, pa->kind == PA_ARITH ? U_ARITH : U_INDEX_VAR, k, sb->buf);
+		add_use(u, c, pa->kind == PA_ARITH ? U_ARITH : pa->kind == PA_SIZEOF ? U_SIZEOF_MEMBER :
+			   pa->kind == PA_ARRAY_SIZE ? U_ARRAY_SIZE : U_INDEX_VAR, k, sb->buf);
 	}
 }
 
