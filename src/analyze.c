@@ -1763,7 +1763,10 @@ static void summarize_defines(struct actx *c)
 
 		if (dir->kind == DIR_DEFINE && dir->len == 20 && !memcmp(src->buf + dir->off, "__DECLARE_FLEX_ARRAY", 20)) {
 			c->res->flex_macro |= cond_mentions(src, dir->cond, "__cplusplus") ? FLEX_MACRO_CXX : FLEX_MACRO_C;
+			c->res->flex_macro_defs += c->res->flex_macro_defs < 255;
 			c->res->flex_macro_line = dir->line;
+			c->res->flex_macro_name = dir->off;
+			c->res->flex_macro_end = dir->end;
 		}
 		if (dir->kind != DIR_DEFINE || !dir->len || *p == '(')
 			continue;	/* a function-like macro */

@@ -165,9 +165,10 @@ struct file_result {
 	struct finding_list findings;
 	uint32_t *defines;		/* name_key() | DEF_*, each object-like #define */
 	const char **define_names;	/* the names of those not DEF_OTHER, in order: a key two names share decides nothing */
-	/* '#define __DECLARE_FLEX_ARRAY(...)' here: FLEX_MACRO_* of its definitions, the last one's line */
-	uint8_t flex_macro;
-	uint32_t flex_macro_line;
+	/* '#define __DECLARE_FLEX_ARRAY(...)' here: FLEX_MACRO_* of its definitions, how many
+	 * (at most 255), the last one's line, name and end (the directive's '\n' or the file's end) */
+	uint8_t flex_macro, flex_macro_defs;
+	uint32_t flex_macro_line, flex_macro_name, flex_macro_end;
 	size_t nr_defines;
 	struct flex_def *defs;
 	size_t nr_defs, alloc_defs;

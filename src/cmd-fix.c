@@ -127,12 +127,9 @@ static void add_note_place(struct strbuf *sb, const char *path, uint32_t line, u
 static void print_notes(const struct fix_plan *fp, const struct file_list *fl, const char *unsearched)
 {
 	struct strbuf out = STRBUF_INIT;
-	size_t *cands = xmalloc((fp->nr_cand + 1) * sizeof(*cands)), nr = 0;
+	size_t nr = fix_plan_cxx_form_users(fp);
 
-	for (size_t c = 0; c < fp->nr_cand; c++)
-		if (fp->cand[c].converted && fp->cand[c].needs_cxx_form)
-			cands[nr++] = c;
-	if (fix_plan_needs_cxx_form(fp, cands, nr)) {
+	if (nr) {
 		const struct file_result *r = &fp->er->res[fp->cxx_form.file];
 
 		add_note_place(&out, r->path, r->flex_macro_line, 1);
@@ -140,7 +137,6 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 			    "C++ gives the C form's empty struct a byte, which would move the %zu UAPI array%s "
 			    "converted with it for C++ users\n", nr, nr == 1 ? "" : "s");
 	}
-	free(cands);
 
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		const struct candidate *cd = &fp->cand[c];

@@ -12,29 +12,6 @@
 #include "cxxform.h"
 #include "strbuf.h"
 
-/* 'ws # ws define ws __DECLARE_FLEX_ARRAY ws (': the line's '(' or NULL */
-static const char *flex_macro_define(const char *p, const char *end)
-{
-	static const char kw[] = "__DECLARE_FLEX_ARRAY";
-
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	if (p == end || *p++ != '#')
-		return NULL;
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	if ((size_t)(end - p) < 6 || memcmp(p, "define", 6))
-		return NULL;
-	p += 6;
-	if (p == end || (*p != ' ' && *p != '\t'))
-		return NULL;
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	if ((size_t)(end - p) < sizeof(kw) || memcmp(p, kw, sizeof(kw) - 1) || p[sizeof(kw) - 1] != '(')
-		return NULL;
-	return p + sizeof(kw) - 1;
-}
-
 /* An identifier at p (up to end) followed by blanks and the byte 'then': its length, else 0 */
 static size_t ident_then(const char *p, const char *end, char then, const char **next)
 {
@@ -53,30 +30,18 @@ static size_t ident_then(const char *p, const char *end, char then, const char *
 }
 
 /* See cxxform.h. */
-int cxx_form_edit(const char *buf, size_t len, unsigned want, struct cxx_form_edit *ce)
+int cxx_form_edit(const char *buf, size_t len, uint32_t name, uint32_t end, struct cxx_form_edit *ce)
 {
-	const char *b = buf, *e = buf + len, *line = NULL, *p, *t, *n;
+	static const char kw[] = "__DECLARE_FLEX_ARRAY(";
+	const char *b = buf, *e = buf + len, *line = buf + name, *t, *n, *p;
 	struct strbuf sb = STRBUF_INIT;
 	size_t nt, nn;
-	unsigned ln = 1;
-	int defs = 0;
 
-	for (p = b; p < e; ln++) {
-		const char *eol = memchr(p, '\n', (size_t)(e - p));
-
-		if (!eol)
-			eol = e;
-		if (flex_macro_define(p, eol)) {
-			defs++;
-			if (ln == want)
-				line = p;
-		}
-		p = eol + 1;
-	}
-	if (defs != 1 || !line)
-		return -1;
+	if (end >= len || name >= end || buf[end] != '\n' || end - name < sizeof(kw) - 1 ||
+	    memcmp(buf + name, kw, sizeof(kw) - 1))
+		return -1;	/* no newline at the end of the file (left alone), or not the bytes scanned */
 	/* its parameters: '(TYPE, NAME)' */
-	t = flex_macro_define(line, e) + 1;
+	t = buf + name + sizeof(kw) - 1;
 	while (t < e && (*t == ' ' || *t == '\t'))
 		t++;
 	if (!(nt = ident_then(t, e, ',', &n)))
@@ -85,22 +50,9 @@ int cxx_form_edit(const char *buf, size_t len, unsigned want, struct cxx_form_ed
 		n++;
 	if (!(nn = ident_then(n, e, ')', &p)))
 		return -1;
-	/* the definition's end: its last continued line's newline */
-	for (p = line;;) {
-		const char *eol = memchr(p, '\n', (size_t)(e - p));
-		const char *last = eol;
-
-		if (!eol)
-			return -1;	/* no newline at the end of the file: left alone */
-		while (last > p && (last[-1] == '\r' || last[-1] == ' ' || last[-1] == '\t'))
-			last--;
-		if (last == p || last[-1] != '\\') {
-			p = eol + 1;
-			break;
-		}
-		p = eol + 1;
-	}
-	ce->end = (uint32_t)(p - b);
+	while (line > b && line[-1] != '\n')
+		line--;	/* the directive's line: its '#' is the line's first byte but blanks */
+	ce->end = end + 1;
 	/* its comment, when one ends on the line before: the C form's, it goes under '#else' */
 	ce->at = (uint32_t)(line - b);
 	if (line > b) {

@@ -14,10 +14,11 @@ struct cxx_form_edit {
 };
 
 /*
- * For the file buf (len bytes) whose '#define __DECLARE_FLEX_ARRAY(' is on
- * line (1-based): 0 and *ce when the file has that one definition, on lines
- * of its own, with two parameters, ending with a newline; else -1.
+ * For the file buf (len bytes) whose '#define __DECLARE_FLEX_ARRAY(' the
+ * lexer read with its name at byte name, the directive ending at byte end
+ * (its '\n'): 0 and *ce when the definition has two parameters and a newline
+ * after it; else -1.
  */
-int cxx_form_edit(const char *buf, size_t len, unsigned line, struct cxx_form_edit *ce);
+int cxx_form_edit(const char *buf, size_t len, uint32_t name, uint32_t end, struct cxx_form_edit *ce);
 
 #endif

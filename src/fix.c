@@ -1110,8 +1110,8 @@ static void prepare_cxx_form(struct fix_plan *fp, const struct engine_result *er
 	const struct file_edits *fe;
 	struct cxx_form_edit ce;
 
-	if (at == SIZE_MAX || !(fe = edits_for(fp, at)) ||
-	    cxx_form_edit(fe->old, fe->old_len, er->res[at].flex_macro_line, &ce) < 0)
+	if (at == SIZE_MAX || er->res[at].flex_macro_defs != 1 || !(fe = edits_for(fp, at)) ||
+	    cxx_form_edit(fe->old, fe->old_len, er->res[at].flex_macro_name, er->res[at].flex_macro_end, &ce) < 0)
 		return;
 	fp->cxx_form.before = arena_str(fp, ce.before);
 	fp->cxx_form.at = ce.at;
@@ -1385,6 +1385,16 @@ int fix_plan_needs_cxx_form(const struct fix_plan *fp, const size_t *cands, size
 		if (fp->cand[cands[k]].converted && fp->cand[cands[k]].needs_cxx_form)
 			return 1;
 	return 0;
+}
+
+/* See fix.h. */
+size_t fix_plan_cxx_form_users(const struct fix_plan *fp)
+{
+	size_t n = 0;
+
+	for (size_t c = 0; c < fp->nr_cand && fp->cxx_form.planned; c++)
+		n += fp->cand[c].converted && fp->cand[c].needs_cxx_form;
+	return n;
 }
 
 /* See fix.h. */

@@ -117,6 +117,8 @@ void fix_plan_diff(const struct fix_plan *fp, const size_t *cands, size_t nr, en
 		   struct strbuf *diff, unsigned flags);
 /* Does some converted candidate of cands need the macro's C++ form? */
 int fix_plan_needs_cxx_form(const struct fix_plan *fp, const size_t *cands, size_t nr);
+/* How many converted candidates need it (0: the plan writes none) */
+size_t fix_plan_cxx_form_users(const struct fix_plan *fp);
 /* Is there an include/linux/overflow.h in path or a directory above it? */
 int kernel_tree_above(const char *path);
 

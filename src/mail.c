@@ -599,10 +599,8 @@ static void diffstat(const char *diff, struct strbuf *out)
 static void make_text(struct series *s, struct mail *m)
 {
 	struct strbuf msg = STRBUF_INIT, diff = STRBUF_INIT;
-	size_t users = 0;
+	size_t users = m->cxx_form ? fix_plan_cxx_form_users(s->fp) : 0;
 
-	for (size_t c = 0; m->cxx_form && c < s->fp->nr_cand; c++)
-		users += s->fp->cand[c].converted && s->fp->cand[c].needs_cxx_form;
 	if (m->cxx_form)
 		strbuf_addf(&msg, "__DECLARE_FLEX_ARRAY() puts an empty struct before the array so that a flexible "
 			    "array can be a union's member or a struct's only one. C gives an empty struct no bytes, "
@@ -682,19 +680,15 @@ static int empty_folder(const char *dir)
 static size_t group(struct series *s, struct mail **out)
 {
 	struct mail *m = NULL;
-	size_t nr = 0, alloc = 0, *all = xmalloc((s->fp->nr_cand + 1) * sizeof(*all)), nr_all = 0;
+	size_t nr = 0, alloc = 0;
 
 	/* first, the macro's C++ form, when a patch after it writes a UAPI array with the macro */
-	for (size_t c = 0; c < s->fp->nr_cand; c++)
-		if (s->fp->cand[c].converted)
-			all[nr_all++] = c;
-	if (fix_plan_needs_cxx_form(s->fp, all, nr_all)) {
+	if (fix_plan_cxx_form_users(s->fp)) {
 		ALLOC_GROW(m, nr + 1, alloc);
 		memset(&m[nr], 0, sizeof(m[nr]));
 		m[nr].entry = (size_t)-1;
 		m[nr++].cxx_form = 1;
 	}
-	free(all);
 	for (size_t c = 0; c < s->fp->nr_cand; c++) {
 		long e = -1;
 		size_t k = nr;

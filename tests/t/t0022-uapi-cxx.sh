@@ -92,6 +92,15 @@ test_expect_success 'two definitions of the macro: refused, the definition named
 	grep -q "not converted: .w. in .struct words.: __DECLARE_FLEX_ARRAY() has no C++ form" "$SCRATCH/err" &&
 	diff -r twice-tree twice
 '
+test_expect_success 'a second definition under #if 0 is none: the C++ form is given' '
+	cp -r tree dead-tree &&
+	{ echo "#if 0" && cat tree/include/uapi/linux/stddef.h && echo "#endif" && cat tree/include/uapi/linux/stddef.h; } \
+		>dead-tree/include/uapi/linux/stddef.h &&
+	fix_copy dead-tree dead fix --kernel --in-place include/uapi/linux/sqe.h &&
+	grep -q "include/uapi/linux/stddef.h:8:1: note: __DECLARE_FLEX_ARRAY() given its C++ form" "$SCRATCH/err" &&
+	test "$(grep -c "^#ifdef __cplusplus" dead/include/uapi/linux/stddef.h)" = 1 &&
+	test "$(layout dead)" = "$(layout tree)"
+'
 test_expect_success 'a definition fix cannot end (no newline at the end of the file): refused' '
 	cp -r tree eof-tree &&
 	printf "%s" "$(cat tree/include/uapi/linux/stddef.h)" >eof-tree/include/uapi/linux/stddef.h &&
