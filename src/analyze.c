@@ -868,49 +868,69 @@ static void add_more_typedefs(struct actx *c, uint32_t name, const char *key, in
 	}
 }
 
-/* Key of the named record whose members include r's: an anonymous record
- * held by an anonymous member lends its members to its parent. */
-static const char *member_owner_key(struct actx *c, int32_t r)
+/*
+ * The key r's members are reached through: a named record's own ("struct
+ * foo"), or for a record written inline as a named member's type, its path
+ * from the named record ("struct foo.hdr" for 'union { ... } hdr;'), an
+ * anonymous record lending its members to its parent. NULL when no named
+ * record holds it. In the results' arena.
+ */
+static const char *member_owner_key(struct actx *c, int32_t r, struct strbuf *owner, struct strbuf *prefix)
 {
-	while (r >= 0) {
-		const struct record *rec = &c->pr->rec[r];
-		const char *key = rec->tag_tok != NO_TOK ? tag_key(c, rec) : typedef_key(c, rec);
-
-		if (key)
-			return key;
-		if (rec->parent < 0 || rec->parent_member < 0 ||
-		    c->pr->rec[rec->parent].m[rec->parent_member].name_tok != NO_TOK)
-			break;
-		r = rec->parent;
+	record_scope(c, r, owner, prefix);
+	if (!owner->len)
+		return NULL;
+	if (prefix->len) {
+		strbuf_addch(owner, '.');
+		strbuf_add(owner, prefix->buf, prefix->len - 1);	/* "hdr.": its trailing '.' */
 	}
-	return NULL;
+	return arena_strndup(c->arena, owner->buf, owner->len);
 }
 
-static void add_member_types(struct actx *c, int32_t r)
+static void add_member_type(struct actx *c, const char *owner, const struct member *m, const char *type)
+{
+	struct member_type *mt;
+
+	ALLOC_GROW(c->res->mtypes, c->res->nr_mtypes + 1, c->res->alloc_mtypes);
+	mt = &c->res->mtypes[c->res->nr_mtypes++];
+	mt->record = owner;
+	mt->name = tok_str(c, m->name_tok);
+	mt->type = type;
+	mt->type_hash = type_key_hash(mt->type);
+	mt->pointer = !!(m->flags & MF_POINTER);
+	mt->array = m->akind != AK_NONE;
+}
+
+/* r's members of a named type, and of a type written inline under their own
+ * name ('union { ... } hdr;': "struct foo.hdr"), for x->hdr.b->m chains. */
+static void add_member_types(struct actx *c, int32_t r, struct strbuf *owner, struct strbuf *prefix)
 {
 	const struct record *rec = &c->pr->rec[r];
-	const char *owner = NULL;
+	const char *key = NULL;
 
 	for (uint32_t k = 0; k < rec->nr_m; k++) {
 		const struct member *m = &rec->m[k];
-		struct member_type *mt;
-
 		int array = m->akind != AK_NONE;
+		const struct record *in = m->record >= 0 ? &c->pr->rec[m->record] : NULL;
 
 		if (m->name_tok == NO_TOK || (m->flags & (MF_FUNCPTR | MF_OPAQUE)) ||
-		    !(m->flags & (MF_TYPE_TAG | MF_TYPE_NAME)) || m->type_name_tok == NO_TOK ||
 		    (array && (m->ndims != 1 || (m->flags & MF_DECLARE_FLEX))))
 			continue;
-		if (!owner && !(owner = member_owner_key(c, r)))
+		if (in && in->tag_tok == NO_TOK && in->typedef_tok == NO_TOK) {
+			/* written inline: its type is its members' owner, its path ('union { } a, b;':
+			 * the path through b, as its members' findings name them) */
+			const char *type = member_owner_key(c, m->record, owner, prefix);
+
+			if (!type || (!key && !(key = member_owner_key(c, r, owner, prefix))))
+				return;
+			add_member_type(c, key, m, type);
+			continue;
+		}
+		if (!(m->flags & (MF_TYPE_TAG | MF_TYPE_NAME)) || m->type_name_tok == NO_TOK)
+			continue;
+		if (!key && !(key = member_owner_key(c, r, owner, prefix)))
 			return;
-		ALLOC_GROW(c->res->mtypes, c->res->nr_mtypes + 1, c->res->alloc_mtypes);
-		mt = &c->res->mtypes[c->res->nr_mtypes++];
-		mt->record = owner;
-		mt->name = tok_str(c, m->name_tok);
-		mt->type = type_key(c, m);
-		mt->type_hash = type_key_hash(mt->type);
-		mt->pointer = !!(m->flags & MF_POINTER);
-		mt->array = (uint8_t)array;
+		add_member_type(c, key, m, type_key(c, m));
 	}
 }
 
@@ -1933,6 +1953,7 @@ static void analyze_macro_bodies(struct actx *c)
 void analyze_file(struct file_result *res, const struct source *src, const struct parse_result *pr,
 		  const struct analyze_options *o)
 {
+	struct strbuf owner = STRBUF_INIT, prefix = STRBUF_INIT;	/* add_member_types()' */
 	struct actx c;
 
 	memset(&c, 0, sizeof(c));
@@ -1976,7 +1997,7 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 		res->stats.members += rec->nr_m;
 		analyze_record(&c, (int32_t)r);
 		if (o->keep_includes)
-			add_member_types(&c, (int32_t)r);
+			add_member_types(&c, (int32_t)r, &owner, &prefix);
 		const char *tkey = tag_key(&c, rec);
 
 		if (tkey)
@@ -2042,6 +2063,8 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 			   pr->notes[n].msg);
 		res->stats.unparsed++;
 	}
+	strbuf_release(&owner);
+	strbuf_release(&prefix);
 	/* 55,000 files: vectors cut to size, or their slack outweighs the data */
 	if (res->nr_defs < res->alloc_defs) {
 		res->defs = xrealloc_array(res->defs, res->nr_defs, sizeof(*res->defs));

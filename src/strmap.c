@@ -90,8 +90,12 @@ static void grow(struct strmap *m)
 
 struct strmap_entry *strmap_put(struct strmap *m, const char *key, int *added)
 {
-	size_t len = strlen(key), i;
-	uint32_t hash = strmap_hash(key, len);
+	return strmap_puth(m, key, strmap_hash(key, strlen(key)), added);
+}
+
+struct strmap_entry *strmap_puth(struct strmap *m, const char *key, uint32_t hash, int *added)
+{
+	size_t i;
 
 	*added = 0;
 	if ((m->nr + 1) * 2 > m->size)

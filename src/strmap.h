@@ -38,6 +38,8 @@ struct strmap_entry *strmap_findn(const struct strmap *m, const char *key, size_
 struct strmap_entry *strmap_findh(const struct strmap *m, const char *key, size_t len, uint32_t hash);
 /* The entry of key, added with a NULL value when missing (*added set to 1). */
 struct strmap_entry *strmap_put(struct strmap *m, const char *key, int *added);
+/* The same, the key's strmap_hash() given. */
+struct strmap_entry *strmap_puth(struct strmap *m, const char *key, uint32_t hash, int *added);
 /* Room for n keys without growing (an empty map only): a map whose size is known
  * is not built through every smaller table. */
 void strmap_reserve(struct strmap *m, size_t n);

@@ -78,6 +78,7 @@ struct uses_index {
 	uint32_t *aff_next, *cand_next;	/* chains of the same name, in index order */
 	uint32_t *cand_name;		/* per target: its member's name */
 	struct strmap mt_summary;	/* "NAME" and "OWNER\x1fNAME" -> struct mt_summary */
+	struct strmap rec_alias;	/* "typedef foo_t" -> "struct foo" (NULL: two types) */
 	struct mt_summary *mt_sums;
 	size_t nr_mt_sums;
 	struct affected *aff;
@@ -818,47 +819,59 @@ static const char *mt_name(const struct uses_index *ix, size_t i)
 	return ix->mtypes[i]->name;
 }
 
-/*
- * The candidate whose member access ends 'NAME ->m' or 'NAME .m' where NAME
- * is itself a member, 'X->NAME' or 'X.NAME': through NAME's declaration in
- * X's type when X is a declared variable, else through the declarations of
- * members called NAME in the tree when they all have one type. kind: NAME
- * declared as an object (0), a pointer (1), an array ('X->NAME[i].m', 2), an
- * array of pointers ('X->NAME[i]->m', 3).
- */
-static int cand_of_member(const struct ufile *u, uint32_t name, int kind)
+/* The record key a typedef name stands for ('typedef struct foo {...} foo_t;':
+ * "typedef foo_t" -> "struct foo"), or NULL; a name given to two types, NULL. */
+static const char *record_of_alias(const struct uses_index *ix, const char *key)
+{
+	const struct strmap_entry *e = strmap_find(&ix->rec_alias, key);
+
+	return e ? e->value : NULL;
+}
+
+static void add_record_aliases(struct uses_index *ix, const struct engine_result *er)
+{
+	for (size_t i = 0; i < er->nr; i++)
+		for (size_t d = 0; d < er->res[i].nr_defs; d++) {
+			const struct flex_def *def = &er->res[i].defs[d];
+			struct strmap_entry *e;
+			int added;
+
+			if (!def->alias || def->nr_deps != 1)
+				continue;
+			e = strmap_put(&ix->rec_alias, def->key, &added);
+			if (added)
+				e->value = (void *)def->deps[0];
+			else if (e->value && strcmp(e->value, def->deps[0]))
+				e->value = NULL;
+		}
+}
+
+/* The named record a member path key belongs to: "struct foo" of "struct foo.hdr.x". */
+static size_t path_root_len(const char *key)
+{
+	const char *dot = strchr(key, '.');
+
+	return dot ? (size_t)(dot - key) : strlen(key);
+}
+
+/* "struct TAG" / "union TAG" / "typedef NAME" of a type written in tokens
+ * [a, b) (qualifiers before it skipped) into buf; NULL if it is not one. */
+static const char *written_type_key(const struct ufile *u, uint32_t a, uint32_t b, char *buf, size_t size)
 {
 	const struct token *t = u->src->tok;
-	const struct uses_index *ix = u->ix;
-	const struct strmap_entry *e;
-	const struct mt_summary *ms;
-	const struct affected *af;
-	char key[512];
-	int k = -1, n;
+	int n = -1;
 
-	if (name >= 2 && t[name - 2].kind == TK_IDENT && !t[name - 2].kw && !(name >= 3 && tok_is(&t[name - 3], '.')) &&
-	    !(name >= 3 && tok_is(&t[name - 3], P_ARROW)))
-		k = var_decl(u, name - 2);
-	if (k >= 0) {
-		const struct decl *d = &u->decls[k];
-		int ptr = d->pointer, kw = d->type_kw;
-
-		if (ptr != tok_is(&t[name - 1], P_ARROW))
-			return -1;
-		n = snprintf(key, sizeof(key), "%s %.*s\x1f%.*s", kw == KW_UNION ? "union" : kw == KW_STRUCT ? "struct" :
-			     "typedef", (int)t[d->type_tok].len, u->src->buf + t[d->type_tok].off, (int)t[name].len,
-			     u->src->buf + t[name].off);
-	} else {
-		n = snprintf(key, sizeof(key), "%.*s", (int)t[name].len, u->src->buf + t[name].off);
-	}
-	if (n < 0 || (size_t)n >= sizeof(key) || !(e = strmap_findn(&ix->mt_summary, key, (size_t)n)))
-		return -1;
-	ms = e->value;
-	if (ms->many || !ms->last[kind] || !(af = aff_by_hkey(ix, ms->last[kind]->type, ms->last[kind]->type_hash)) || af->outer ||
-	    !sees(u, af->cand))
-		return -1;
-	return (int)af->cand;
+	while (a < b && (t[a].kw == KW_CONST || t[a].kw == KW_VOLATILE))
+		a++;
+	if (b == a + 2 && (t[a].kw == KW_STRUCT || t[a].kw == KW_UNION) && t[a + 1].kind == TK_IDENT)
+		n = snprintf(buf, size, "%s %.*s", t[a].kw == KW_UNION ? "union" : "struct", (int)t[a + 1].len,
+			     u->src->buf + t[a + 1].off);
+	else if (b == a + 1 && t[a].kind == TK_IDENT && !t[a].kw)
+		n = snprintf(buf, size, "typedef %.*s", (int)t[a].len, u->src->buf + t[a].off);
+	return n > 0 && (size_t)n < size ? buf : NULL;
 }
+
+static const struct member_type *member_decl(const struct ufile *u, uint32_t name, int kind, int *owned, int depth);
 
 /* Macros whose value is a pointer to their second argument, a type. */
 static const char *const container_macros[] = {
@@ -875,22 +888,182 @@ static uint32_t second_arg(const struct token *t, uint32_t i, uint32_t b)
 	return i;
 }
 
+/* What a member chain's base is known to be (base_type(), member_decl()). */
+enum chain_known {
+	CHAIN_UNKNOWN,		/* not told, or a member found by its name only (the one type of that name) */
+	CHAIN_TYPED,		/* every member on the way found through its owner's type */
+	CHAIN_NOWHERE,		/* a member on the way, of a type written or so found, leads to no target */
+};
+
+/*
+ * The type key of the base of the member access at op ('X->m', 'X.m'), as
+ * the text tells it: a declared variable (of any struct or typedef name), a
+ * cast, container_of() and its kin, a macro known to cast, or a member whose
+ * declaration is found (member_decl()). NULL when unknown. *owned: an enum
+ * chain_known.
+ */
+static const char *base_type(const struct ufile *u, uint32_t op, char *buf, size_t size, int *owned, int depth)
+{
+	const struct token *t = u->src->tok;
+	const struct member_type *mt;
+	int arrow = tok_is(&t[op], P_ARROW);
+	uint32_t b = op - 1;
+
+	*owned = CHAIN_UNKNOWN;
+	if (op < 2)
+		return NULL;
+	if (t[b].kind == TK_IDENT && !t[b].kw && (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.')))
+		return (mt = member_decl(u, b, arrow, owned, depth)) ? mt->type : NULL;
+	if (tok_is(&t[b], ']') && t[b].match > 2 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
+	    !t[t[b].match - 1].kw && (tok_is(&t[t[b].match - 2], P_ARROW) || tok_is(&t[t[b].match - 2], '.')))
+		/* x->arr[i].m, x->ptrs[i]->m: an element of a member array (of objects, of pointers) */
+		return (mt = member_decl(u, t[b].match - 1, arrow ? 3 : 2, owned, depth)) ? mt->type : NULL;
+	if (t[b].kind == TK_IDENT && !t[b].kw) {
+		int k = var_decl(u, b);
+		const struct decl *d = k >= 0 ? &u->decls[k] : NULL;
+		int n;
+
+		if (!d || d->pointer != arrow)
+			return NULL;
+		n = snprintf(buf, size, "%s %.*s", d->type_kw == KW_UNION ? "union" : d->type_kw == KW_STRUCT ? "struct" :
+			     "typedef", (int)t[d->type_tok].len, u->src->buf + t[d->type_tok].off);
+		*owned = n > 0 && (size_t)n < size ? CHAIN_TYPED : CHAIN_UNKNOWN;
+		return *owned ? buf : NULL;
+	}
+	if (tok_is(&t[b], ')') && t[b].match < b) {
+		uint32_t open = t[b].match, i = open + 1;
+		const char *key = NULL;
+
+		if (tok_is(&t[i], '(') && t[i].match + 1 < b && tok_is(&t[t[i].match - 1], '*') &&
+		    !tok_is(&t[t[i].match - 2], '*') && arrow)
+			key = written_type_key(u, i + 1, t[i].match - 1, buf, size);	/* ((struct s *)x)->m */
+		else if (open > 0 && t[open - 1].kind == TK_IDENT && arrow && builtin_at(u, open - 1, BN_CONTAINER)) {
+			i = second_arg(t, i, b);	/* container_of(x, struct s, f)->m */
+			if (i < b) {
+				uint32_t e = second_arg(t, i + 1, b);
+
+				key = written_type_key(u, i + 1, e, buf, size);
+			}
+		} else if (open > 0 && t[open - 1].kind == TK_IDENT && arrow) {
+			const struct strmap_entry *e = strmap_findn(&u->ix->cast_macros, u->src->buf + t[open - 1].off,
+								    t[open - 1].len);
+
+			key = e ? e->value : NULL;	/* FOO_HDR(bh)->m */
+		}
+		*owned = key ? CHAIN_TYPED : CHAIN_UNKNOWN;
+		return key;
+	}
+	return NULL;
+}
+
+/*
+ * The declaration of the member 'X->NAME' / 'X.NAME' at token name, declared
+ * as kind says (an object 0, a pointer 1, an array 2, an array of pointers
+ * 3): through X's type when it is known (a declared variable, a cast, a chain
+ * of members each found so; a typedef name stands for its record), else
+ * through the members called NAME in the tree when they all have one type.
+ * NULL when not found; *owned: an enum chain_known (only the members that
+ * lead to a target are indexed by owner: one not there leads nowhere).
+ */
+static const struct member_type *member_decl(const struct ufile *u, uint32_t name, int kind, int *owned, int depth)
+{
+	const struct token *t = u->src->tok;
+	const struct uses_index *ix = u->ix;
+	const struct strmap_entry *e = NULL;
+	const struct mt_summary *ms;
+	const char *owner = NULL, *rec;
+	char buf[256], key[512];
+	int n;
+
+	*owned = CHAIN_UNKNOWN;
+	if (depth < 8)
+		owner = base_type(u, name - 1, buf, sizeof(buf), owned, depth + 1);
+	if (*owned == CHAIN_NOWHERE)
+		return NULL;	/* reached through a member that leads to no target */
+	if (owner) {
+		n = snprintf(key, sizeof(key), "%s\x1f%.*s", owner, (int)t[name].len, u->src->buf + t[name].off);
+		if (n > 0 && (size_t)n < sizeof(key))
+			e = strmap_findn(&ix->mt_summary, key, (size_t)n);
+		if (!e && (rec = record_of_alias(ix, owner)) &&
+		    (n = snprintf(key, sizeof(key), "%s\x1f%.*s", rec, (int)t[name].len, u->src->buf + t[name].off)) > 0 &&
+		    (size_t)n < sizeof(key))
+			e = strmap_findn(&ix->mt_summary, key, (size_t)n);
+		if (!e && *owned == CHAIN_TYPED) {
+			/* the owner's members that lead to a target are all indexed by it: not this one */
+			*owned = CHAIN_NOWHERE;
+			return NULL;
+		}
+	}
+	if (!e) {
+		*owned = CHAIN_UNKNOWN;
+		e = strmap_findn(&ix->mt_summary, u->src->buf + t[name].off, t[name].len);
+	}
+	if (!e || (ms = e->value)->many || !ms->last[kind]) {
+		*owned = CHAIN_UNKNOWN;
+		return NULL;
+	}
+	return ms->last[kind];
+}
+
+/* Is finding f (a target's) the member named [s, s + n) at the member path key "ROOT.PATH"? */
+static int target_at_path(const struct finding *f, const char *key, const char *s, size_t n)
+{
+	size_t root = path_root_len(key), plen = strlen(key + root + 1);
+
+	return f->owner && strlen(f->owner) == root && !memcmp(f->owner, key, root) &&
+	       strlen(f->mpath) == plen + 1 + n && !memcmp(f->mpath, key + root + 1, plen) && f->mpath[plen] == '.' &&
+	       !memcmp(f->mpath + plen + 1, s, n);
+}
+
+/*
+ * The candidate of the member 'NAME ->m' / 'NAME .m' (m at token m, NO_TOK
+ * when not a member's) where NAME is itself a member, 'X->NAME' or 'X.NAME', through NAME's
+ * declaration (member_decl(); kind: as there). A type written inline under
+ * NAME ('union { ... } hdr;') is its record's path: the target is the one
+ * declared at that path. *owned as member_decl() says.
+ */
+static int cand_of_member(const struct ufile *u, uint32_t name, int kind, uint32_t m, int *owned)
+{
+	const struct token *t = u->src->tok;
+	const struct uses_index *ix = u->ix;
+	const struct member_type *mt = member_decl(u, name, kind, owned, 0);
+	const struct affected *af;
+	uint32_t n;
+
+	if (!mt)
+		return -1;
+	if (mt->type[path_root_len(mt->type)]) {
+		if (m == NO_TOK || t[m].kind != TK_IDENT || (n = name_of(u, m)) == NONE)
+			return -1;
+		for (uint32_t d = ix->names_of[n].first_cand; d != NONE; d = ix->cand_next[d])
+			if (sees(u, d) && target_at_path(&ix->er->res[ix->us->t[d].res_file].findings.f[ix->us->t[d].res_finding],
+							 mt->type, u->src->buf + t[m].off, t[m].len))
+				return (int)d;
+		return -1;
+	}
+	if (!(af = aff_by_hkey(ix, mt->type, mt->type_hash)) || af->outer || !sees(u, af->cand))
+		return -1;
+	return (int)af->cand;
+}
+
+
 /* The candidate a 'X->m' or 'X.m' base refers to: a declared pointer, a
  * cast, container_of(x, struct s, f), a member of a known type. */
 static int cand_of_base(const struct ufile *u, uint32_t arrow)
 {
 	const struct token *t = u->src->tok;
 	uint32_t b = arrow - 1;
+	int owned;
 
 	if (t[b].kind == TK_IDENT && !t[b].kw && b >= 1 &&
 	    (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.')))
-		return cand_of_member(u, b, tok_is(&t[arrow], P_ARROW));
+		return cand_of_member(u, b, tok_is(&t[arrow], P_ARROW), arrow + 1, &owned);
 	if (t[b].kind == TK_IDENT && !t[b].kw && tok_is(&t[arrow], P_ARROW))
 		return cand_of_var(u, b);
 	if (tok_is(&t[b], ']') && t[b].match > 2 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
 	    !t[t[b].match - 1].kw && (tok_is(&t[t[b].match - 2], P_ARROW) || tok_is(&t[t[b].match - 2], '.')))
 		/* x->arr[i].m, x->ptrs[i]->m: an element of a member array (of objects, of pointers) */
-		return cand_of_member(u, t[b].match - 1, tok_is(&t[arrow], '.') ? 2 : 3);
+		return cand_of_member(u, t[b].match - 1, tok_is(&t[arrow], '.') ? 2 : 3, arrow + 1, &owned);
 	if (tok_is(&t[b], ']') && t[b].match > 1 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
 	    !t[t[b].match - 1].kw && !tok_is(&t[t[b].match - 2], P_ARROW) && !tok_is(&t[t[b].match - 2], '.')) {
 		int k = var_decl(u, t[b].match - 1);	/* p[i].m, v[i].m, pp[i]->m */
@@ -936,7 +1109,7 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
  * Is the type of the base of 'X->m' / 'X.m' written in the file: X a
  * declared variable (of any struct, or a typedef the pass knows), a cast
  * '((struct s *)x)->m', container_of(x, struct s, f)->m, a macro known to
- * cast? Then the base is that type, a target or not: a member of the same
+ * cast, a member found in its owner's type, each member of the chain so? Then the base is that type, a target or not: a member of the same
  * name in another struct is no guess for it ('pvt->map[1]' with 'struct
  * e_pvt *pvt' is not a use of some other struct's 'map[1]').
  */
@@ -945,10 +1118,17 @@ static int base_known(const struct ufile *u, uint32_t arrow)
 	const struct token *t = u->src->tok;
 	uint32_t b = arrow - 1;
 
+	char buf[256];
+	int owned;
+
 	if (tok_is(&t[b], ']') && t[b].match > 0 && t[b].match < b)
 		b = t[b].match - 1;	/* v[i].m, p[i]->m: the type of v's elements */
+	if (t[b].kind == TK_IDENT && !t[b].kw && b > 0 && (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.')))
+		/* x->b.m: known when b's declaration is found (through its owner, or as the one
+		 * type of that name) or a member on the way leads to no target */
+		return base_type(u, arrow, buf, sizeof(buf), &owned, 0) || owned == CHAIN_NOWHERE;
 	if (t[b].kind == TK_IDENT && !t[b].kw)
-		return !(b > 0 && (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.'))) && var_decl(u, b) >= 0;
+		return var_decl(u, b) >= 0;
 	if (tok_is(&t[b], ')')) {
 		uint32_t open = t[b].match, i = open + 1;
 
@@ -1072,7 +1252,9 @@ static int size_of_struct(const struct ufile *u, const struct expr *e, struct si
 		} else if (x && ((x->kind == E_UNARY && x->op == '*') ||
 				 (x->kind == E_INDEX && expr_is_int(u->src, x->b, 0))) && expr_strip(x->a)->kind == E_MEMBER) {
 			/* sizeof(*x->p), sizeof(x->p[0]): the struct member p points to (drm->svm = kzalloc(sizeof(*drm->svm))) */
-			r->cand = cand_of_member(u, expr_strip(x->a)->b->first, 1);
+			int owned;
+
+			r->cand = cand_of_member(u, expr_strip(x->a)->b->first, 1, NO_TOK, &owned);
 		} else if (x && x->kind == E_NAME) {
 			int k = var_decl(u, x->first);	/* sizeof(v) of an object of the struct */
 
@@ -3428,25 +3610,129 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 		}
 }
 
+/* Is type a target's own, or a path inside the named record holding a
+ * target ("struct foo.hdr": owners, the targets' findings' owners)? */
+static int target_type(const struct uses_index *ix, const struct strmap *owners, const char *type)
+{
+	const struct affected *af = aff_by_key(ix, type);
+	size_t root = path_root_len(type);
+
+	if (af && !af->outer)
+		return 1;
+	return type[root] && strmap_findn(owners, type, root);
+}
+
+/* The number of key (its hash: type_key_hash()) in ids, added if new; a
+ * typedef name counts as the record it names. */
+static uint32_t type_id(const struct uses_index *ix, struct strmap *ids, const char *key, uint32_t hash, uint32_t *nr)
+{
+	const char *rec = !strncmp(key, "typedef ", 8) ? record_of_alias(ix, key) : NULL;
+	struct strmap_entry *e;
+	int added;
+
+	e = rec ? strmap_put(ids, rec, &added) : strmap_puth(ids, key, hash, &added);
+	if (added)
+		e->value = (void *)(uintptr_t)++*nr;
+	return (uint32_t)(uintptr_t)e->value - 1;
+}
+
 /*
- * Members of named types, for x->b->m chains: those whose type is a
- * candidate, and every other member of the same name (a name declared with
- * two types resolves only through its owner).
+ * Which member types lead to a target: a target's own type or a path in
+ * its record, and any record holding a member of such a type, transitively
+ * (a breadth-first walk from the targets' types over "type -> records with
+ * a member of it"). keep[i] for the i-th member type of the tree, in file order.
+ */
+static uint8_t *member_types_to_targets(const struct uses_index *ix, const struct engine_result *er)
+{
+	struct strmap ids = STRMAP_INIT, owners = STRMAP_INIT;
+	uint32_t nr_ids = 0, *tid, *rid, *first, *next, *queue, head = 0, tail = 0;
+	size_t n = 0, i = 0;
+	uint8_t *rel, *keep;
+
+	for (size_t f = 0; f < er->nr; f++)
+		n += er->res[f].nr_mtypes;
+	tid = xmalloc((n + 1) * sizeof(*tid));
+	rid = xmalloc((n + 1) * sizeof(*rid));
+	strmap_reserve(&ids, n / 4);
+	for (size_t f = 0; f < er->nr; f++)
+		for (size_t k = 0; k < er->res[f].nr_mtypes; k++, i++) {
+			const struct member_type *mt = &er->res[f].mtypes[k];
+
+			tid[i] = type_id(ix, &ids, mt->type, mt->type_hash, &nr_ids);
+			/* a record's members come together, their owner one string */
+			rid[i] = k && mt->record == mt[-1].record ? rid[i - 1] :
+				 type_id(ix, &ids, mt->record, type_key_hash(mt->record), &nr_ids);
+		}
+	/* records by the type of their members: first[type], chained by next[member] */
+	first = xmalloc((nr_ids + 1) * sizeof(*first));
+	memset(first, 0xff, (nr_ids + 1) * sizeof(*first));
+	next = xmalloc((n + 1) * sizeof(*next));
+	for (i = n; i-- > 0;) {
+		next[i] = first[tid[i]];
+		first[tid[i]] = (uint32_t)i;
+	}
+	for (size_t c = 0; c < ix->us->nr_t; c++) {
+		const struct use_target *cd = &ix->us->t[c];
+		const char *owner = er->res[cd->res_file].findings.f[cd->res_finding].owner;
+		int added;
+
+		if (owner)
+			strmap_put(&owners, owner, &added);
+	}
+	rel = xcalloc(nr_ids + 1, 1);
+	queue = xmalloc((nr_ids + 1) * sizeof(*queue));
+	for (size_t k = 0; k < ids.size; k++)
+		if (ids.e[k].key && target_type(ix, &owners, ids.e[k].key)) {
+			uint32_t id = (uint32_t)(uintptr_t)ids.e[k].value - 1;
+
+			rel[id] = 1;
+			queue[tail++] = id;
+		}
+	while (head < tail)
+		for (uint32_t m = first[queue[head++]]; m != UINT32_MAX; m = next[m])
+			if (!rel[rid[m]]) {
+				rel[rid[m]] = 1;
+				queue[tail++] = rid[m];
+			}
+	keep = xmalloc(n + 1);
+	for (i = 0; i < n; i++)
+		keep[i] = rel[tid[i]];
+	debug_count("uses: member types", n);
+	debug_count("uses: member types' names leading to a target", tail);
+	strmap_release(&ids);
+	strmap_release(&owners);
+	free(tid);
+	free(rid);
+	free(first);
+	free(next);
+	free(rel);
+	free(queue);
+	return keep;
+}
+
+/*
+ * Members for x->b.c->m chains: those through which a target can be reached
+ * (member_types_to_targets(); records written inline as a member's type
+ * among them), and every other member of the same name (a name declared
+ * with two types resolves only through its owner).
  */
 static void add_member_types(struct uses_index *ix, const struct engine_result *er)
 {
 	struct name_index names;
+	uint8_t *keep;
 	size_t n = 0;
 
+	add_record_aliases(ix, er);
+	keep = member_types_to_targets(ix, er);
 	for (int pass = 0; pass < 2; pass++) {
+		size_t at = 0;
+
 		for (size_t i = 0; i < er->nr; i++)
 			for (size_t k = 0; k < er->res[i].nr_mtypes; k++) {
 				const struct member_type *mt = &er->res[i].mtypes[k];
-				const struct affected *af;
 				uint32_t h;
 
-				af = aff_by_hkey(ix, mt->type, mt->type_hash);
-				if (af && !af->outer) {
+				if (keep[at++]) {
 					if (pass == 0) {
 						ALLOC_GROW(ix->mtypes, n + 1, ix->alloc_mtypes);
 						ix->mtypes[n++] = mt;
@@ -3469,12 +3755,15 @@ static void add_member_types(struct uses_index *ix, const struct engine_result *
 		}
 	}
 	name_index_release(&names);
+	free(keep);
+	debug_count("uses: member types indexed", ix->nr_mtypes);
 	/* a summary per name and per owner and name, in the order declared */
 	ix->mt_sums = xcalloc(ix->nr_mtypes * 2 + 1, sizeof(*ix->mt_sums));
 	for (size_t i = 0; i < ix->nr_mtypes; i++) {
 		const struct member_type *mt = ix->mtypes[i];
 
-		for (int by_owner = 0; by_owner < 2; by_owner++) {
+		/* the others are there for their name: one of them through its owner leads nowhere */
+		for (int by_owner = 0; by_owner < 1 + (i < n); by_owner++) {
 			struct strmap_entry *e;
 			struct mt_summary *ms;
 			int added;
@@ -4479,6 +4768,7 @@ void use_set_release(struct use_set *us)
 		free(ix->cand_next);
 		free(ix->cand_name);
 		strmap_release(&ix->mt_summary);
+		strmap_release(&ix->rec_alias);
 		free(ix->mt_sums);
 		free(ix->aff);
 		free(ix->aff_slot);
