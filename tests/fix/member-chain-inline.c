@@ -37,6 +37,17 @@ struct pair {
 	} x, y;
 };
 
+struct holder { u32 x; struct state *sp; struct state st; };
+
+u32 cast(void *p, u32 *xp, u32 i);
+u32 cast(void *p, u32 *xp, u32 i)
+{
+	/* a cast or container_of() types the chain's base */
+	((struct state *)p)->data.vmx[i] = 3;
+	container_of(xp, struct holder, x)->sp->data.vmx[i + 1] = 4;
+	return container_of(xp, struct holder, x)->st.hdr.vmx.pa;
+}
+
 struct state *get_state(void);
 u32 pairs(struct pair *p, u32 i);
 u32 pairs(struct pair *p, u32 i)
@@ -60,18 +71,21 @@ u32 walk(struct state *s, req_t *r, u32 i)
 }
 
 
+
 // check-output-start
 // member-chain-inline.c:5:27: warning: one-element array 'vals' at the end of 'struct inner' [flexfix-one-element]
-// member-chain-inline.c:56:10: note: used as flexible: index by a variable 'r->u.in.vals[i]'
+// member-chain-inline.c:67:10: note: used as flexible: index by a variable 'r->u.in.vals[i]'
 // member-chain-inline.c:5:27: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
 // member-chain-inline.c:8:36: warning: one-element array 'ssid' at the end of 'struct ie_ssid' [flexfix-one-element]
 // member-chain-inline.c:8:36: note: verdict unknown; fix: not converted: no use shows it used as a flexible array
 // member-chain-inline.c:17:6: warning: zero-length array 'vmx' at the end of anonymous union in 'struct state' [flexfix-zero-length]
-// member-chain-inline.c:52:10: note: used as flexible: index by a variable 's->data.vmx[i]'
+// member-chain-inline.c:46:28: note: used as flexible: index by a variable '((struct state *)p)->data.vmx[i]'
+// member-chain-inline.c:47:47: note: used as flexible: index by a variable 'container_of(xp, struct holder, x)->sp->data.vmx[i + 1]'
+// member-chain-inline.c:63:10: note: used as flexible: index by a variable 's->data.vmx[i]'
 // member-chain-inline.c:17:6: note: verdict flexible-use; fix: not converted: a flexible array in a union needs DECLARE_FLEX_ARRAY(), not available in portable mode
 // member-chain-inline.c:32:27: warning: one-element array 'words' at the end of 'struct frame' [flexfix-one-element]
-// member-chain-inline.c:45:16: note: used as flexible: index by a variable 'p->x.f.words[i]'
-// member-chain-inline.c:45:34: note: used as flexible: index by a variable 'p->y.f.words[i + 1]'
+// member-chain-inline.c:56:16: note: used as flexible: index by a variable 'p->x.f.words[i]'
+// member-chain-inline.c:56:34: note: used as flexible: index by a variable 'p->y.f.words[i + 1]'
 // member-chain-inline.c:32:27: note: verdict flexible-use; fix: not converted: 'struct frame' is embedded before other members at member-chain-inline.c:37 ('x'), and the union form that keeps the size cannot be written: the union form needs DECLARE_FLEX_ARRAY(), not available in portable mode
 // member-chain-inline.c:37:4: warning: member 'x' of type 'struct frame', which ends with a flexible array, is not at the end of 'struct pair' [flexfix-flex-not-at-end]
 // member-chain-inline.c:32:27: note: 'struct frame' ends with flexible array 'words'
