@@ -3125,54 +3125,94 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
  * step, as a sizeof() would, with no size expression to rewrite. A cast
  * first ('(u8 *)p + 1') steps by its own type.
  */
+/*
+ * The target whose struct the member at token k ('x->ents', 'x.ents') points
+ * to, when it is declared 'struct s *ents' and a [1] ends that struct
+ * (*outer: a struct ending with it); -1 if not.
+ */
+static int member_points_to_one(const struct ufile *u, uint32_t k, int *outer)
+{
+	const struct member_type *mt;
+	const struct affected *af;
+	int owned;
+
+	if (name_of(u, k) == NONE && !strmap_findn(&u->ix->mt_summary, u->src->buf + u->src->tok[k].off,
+						   u->src->tok[k].len))
+		return -1;	/* no member of that name leads to a target */
+	if (!(mt = member_decl(u, k, 1, &owned, 0)) || !(af = aff_by_hkey(u->ix, mt->type, mt->type_hash)) ||
+	    !sees(u, af->cand) || u->ix->us->t[af->cand].kind != K_ONE_ELEMENT)
+		return -1;
+	*outer = af->outer;
+	return (int)af->cand;
+}
+
 static void pointer_steps(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct token *t = u->src->tok;
 	struct strbuf sb = STRBUF_INIT;
-	int any = 0;
+	int any = u->ix->nr_mtypes > 0;	/* a member pointer may step too */
 
 	for (size_t d = 0; d < u->nr_decls && !any; d++)
 		any = u->decls[d].steps && u->decls[d].cand != NONE && u->ix->us->t[u->decls[d].cand].kind == K_ONE_ELEMENT;
 	for (uint32_t k = a + 1; any && k + 1 < b; k++) {
 		const struct token *prev = &t[k - 1], *next = &t[k + 1];
-		uint32_t first, last;
-		int step, d;
+		uint32_t first, last, at = k;
+		int step, d, c, outer;
 		char *text;
 
-		if (t[k].kind != TK_IDENT || t[k].kw || tok_is(prev, '.') || tok_is(prev, P_ARROW) || prev->kw == KW_SIZEOF ||
-		    tok_is(next, '.') || tok_is(next, P_ARROW) || tok_is(next, '(') ||
-		    (!tok_is(next, '[') && (tok_is(prev, ')') || tok_is(prev, '*') || tok_is(prev, '&'))))
+		if (t[k].kind == TK_IDENT && !t[k].kw && (tok_is(prev, '.') || tok_is(prev, P_ARROW)) && k >= 2 &&
+		    !tok_is(next, '.') && !tok_is(next, P_ARROW) && !tok_is(next, '('))
+			at = base_start(u, k - 1);	/* x->ents: it steps as a pointer variable would */
+		else if (t[k].kind != TK_IDENT || t[k].kw || tok_is(prev, '.') || tok_is(prev, P_ARROW) ||
+			 prev->kw == KW_SIZEOF || tok_is(next, '.') || tok_is(next, P_ARROW) || tok_is(next, '(') ||
+			 (!tok_is(next, '[') && (tok_is(prev, ')') || tok_is(prev, '*') || tok_is(prev, '&'))))
 			continue;	/* a member, p->m, a call, a size; a cast, a dereference, an address but of p[i] */
+		if (at != k) {
+			const struct token *before = at > 0 ? &t[at - 1] : NULL;
+
+			if (!tok_is(next, '[') && before && (tok_is(before, ')') || tok_is(before, '*') || tok_is(before, '&')))
+				continue;	/* a cast, a dereference, an address: of the member, not a step */
+			prev = before;
+		}
 		/* the step's tokens: p[i], p++, ++p, p + n, p += n, n + p */
 		if (tok_is(next, '[')) {
 			uint64_t v = 1;
 
 			step = !(next->match == k + 3 && t[k + 2].kind == TK_NUMBER &&
 				 tok_int_value(u->src, &t[k + 2], &v) == 0 && v == 0);	/* p[0]: no step */
-			first = k, last = next->match;
+			first = at, last = next->match;
 		} else if (tok_is(next, P_INC) || tok_is(next, P_DEC)) {
-			step = 1, first = k, last = k + 1;
-		} else if (tok_is(prev, P_INC) || tok_is(prev, P_DEC)) {
-			step = 1, first = k - 1, last = k;
+			step = 1, first = at, last = k + 1;
+		} else if (prev && (tok_is(prev, P_INC) || tok_is(prev, P_DEC))) {
+			step = 1, first = at - 1, last = k;
 		} else if (tok_is(next, '+') || tok_is(next, '-') ||
 			   (tok_is(next, P_ASSIGN_OP) && (u->src->buf[next->off] == '+' || u->src->buf[next->off] == '-'))) {
-			step = 1, first = k, last = k + 2;
+			step = 1, first = at, last = k + 2;
 		} else {
-			step = (tok_is(prev, '+') || tok_is(prev, '-')) && k >= 2 &&
-			       (t[k - 2].kind == TK_IDENT || t[k - 2].kind == TK_NUMBER || tok_is(&t[k - 2], ')') ||
-				tok_is(&t[k - 2], ']')) && t[k - 2].kw != KW_RETURN;
-			first = k - 2, last = k;
+			step = prev && (tok_is(prev, '+') || tok_is(prev, '-')) && at >= 2 &&
+			       (t[at - 2].kind == TK_IDENT || t[at - 2].kind == TK_NUMBER || tok_is(&t[at - 2], ')') ||
+				tok_is(&t[at - 2], ']')) && t[at - 2].kw != KW_RETURN;
+			first = at - 2, last = k;
 		}
-		if (!step || last >= b || (d = var_decl(u, k)) < 0 || !u->decls[d].steps || u->decls[d].cand == NONE ||
-		    u->ix->us->t[u->decls[d].cand].kind != K_ONE_ELEMENT)
+		if (!step || last >= b)
+			continue;
+		if (at != k) {
+			if ((c = member_points_to_one(u, k, &outer)) < 0)
+				continue;
+		} else if ((d = var_decl(u, k)) < 0 || !u->decls[d].steps || u->decls[d].cand == NONE ||
+			   u->ix->us->t[u->decls[d].cand].kind != K_ONE_ELEMENT) {
 			continue;	/* a [0] keeps its size */
+		} else {
+			c = (int)u->decls[d].cand;
+			outer = u->decls[d].outer;
+		}
 		text = span_text(u->src, first, last);
 		strbuf_reset(&sb);
 		strbuf_add_squeezed(&sb, text, strlen(text));
 		free(text);
-		if (u->decls[d].outer)
-			strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[u->decls[d].cand].record);
-		add_use(u, u->decls[d].cand, U_SIZE_BLOCKS, k, sb.buf)->steps = 1;
+		if (outer)
+			strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[c].record);
+		add_use(u, (uint32_t)c, U_SIZE_BLOCKS, k, sb.buf)->steps = 1;
 	}
 	strbuf_release(&sb);
 }
