@@ -3146,6 +3146,65 @@ static int member_points_to_one(const struct ufile *u, uint32_t k, int *outer)
 	return (int)af->cand;
 }
 
+/* The last token of the unary operand that starts at i (before b): a name
+ * or a parenthesized group, with its '->m', '.m', '[i]' and '(args)'. */
+static uint32_t operand_last(const struct token *t, uint32_t i, uint32_t b)
+{
+	if (tok_is(&t[i], '(') && t[i].match < b)
+		i = t[i].match;
+	else if (t[i].kind != TK_IDENT || t[i].kw)
+		return NO_TOK;
+	while (i + 1 < b) {
+		if ((tok_is(&t[i + 1], '[') || tok_is(&t[i + 1], '(')) && t[i + 1].match < b)
+			i = t[i + 1].match;
+		else if ((tok_is(&t[i + 1], P_ARROW) || tok_is(&t[i + 1], '.')) && i + 2 < b && t[i + 2].kind == TK_IDENT)
+			i += 2;
+		else
+			break;
+	}
+	return i;
+}
+
+/*
+ * A cast to a pointer to the struct that steps: '(struct s *)p + n',
+ * '((struct s *)p)[i]', '((struct s *)p + n)'. The [1]'s target, or -1;
+ * [*first, *last] the step's tokens.
+ */
+static int cast_steps(const struct ufile *u, uint32_t k, uint32_t b, uint32_t *first, uint32_t *last, int *outer)
+{
+	const struct token *t = u->src->tok;
+	uint32_t c = t[k].match, o, e, n;
+	int af;
+
+	if (c >= b || c < k + 3 || !tok_is(&t[c - 1], '*') || tok_is(&t[c - 2], '*') ||
+	    (af = aff_of_type(u, k + 1, c - 1)) < 0 || c + 1 >= b || (o = operand_last(t, c + 1, b)) == NO_TOK ||
+	    o + 1 >= b || u->ix->us->t[u->ix->aff[af].cand].kind != K_ONE_ELEMENT)
+		return -1;
+	e = o + 1;
+	*first = k;
+	if (k > 0 && tok_is(&t[k - 1], '(') && t[k - 1].match == e) {
+		*first = k - 1;	/* ((struct s *)p)[i], ((struct s *)p) + n */
+		e++;
+	}
+	if (e >= b)
+		return -1;
+	if (tok_is(&t[e], '[')) {
+		uint64_t v = 1;
+
+		n = t[e].match;
+		if (*first == k || n >= b || (n == e + 2 && t[e + 1].kind == TK_NUMBER &&
+					      tok_int_value(u->src, &t[e + 1], &v) == 0 && v == 0))
+			return -1;	/* (struct s *)p[i] casts p[i]; ((struct s *)p)[0] does not step */
+		*last = n;
+	} else if (tok_is(&t[e], '+') || tok_is(&t[e], '-')) {
+		*last = e + 1 < b && (n = operand_last(t, e + 1, b)) != NO_TOK ? n : e;	/* '+ index', '+ (n - 1)' */
+	} else {
+		return -1;
+	}
+	*outer = u->ix->aff[af].outer;
+	return (int)u->ix->aff[af].cand;
+}
+
 static void pointer_steps(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct token *t = u->src->tok;
@@ -3160,6 +3219,11 @@ static void pointer_steps(struct ufile *u, uint32_t a, uint32_t b)
 		int step, d, c, outer;
 		char *text;
 
+		if (tok_is(&t[k], '(') && (t[k + 1].kw == KW_STRUCT || t[k + 1].kw == KW_UNION || t[k + 1].kind == TK_IDENT) &&
+		    (c = cast_steps(u, k, b, &first, &last, &outer)) >= 0) {
+			step = 1;
+			goto found;
+		}
 		if (t[k].kind == TK_IDENT && !t[k].kw && (tok_is(prev, '.') || tok_is(prev, P_ARROW)) && k >= 2 &&
 		    !tok_is(next, '.') && !tok_is(next, P_ARROW) && !tok_is(next, '('))
 			at = base_start(u, k - 1);	/* x->ents: it steps as a pointer variable would */
@@ -3206,6 +3270,7 @@ static void pointer_steps(struct ufile *u, uint32_t a, uint32_t b)
 			c = (int)u->decls[d].cand;
 			outer = u->decls[d].outer;
 		}
+found:
 		text = span_text(u->src, first, last);
 		strbuf_reset(&sb);
 		strbuf_add_squeezed(&sb, text, strlen(text));
