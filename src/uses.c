@@ -1047,6 +1047,27 @@ static int cand_of_member(const struct ufile *u, uint32_t name, int kind, uint32
 }
 
 
+/*
+ * The target whose struct the member at token k ('x->e', 'x.e') is, declared
+ * as kind says (member_decl(): an object 0, a pointer to it 1), when that
+ * struct is a target's or ends with one (*outer); -1 if not.
+ */
+static int member_of_target_type(const struct ufile *u, uint32_t k, int kind, int *outer)
+{
+	const struct member_type *mt;
+	const struct affected *af;
+	int owned;
+
+	if (name_of(u, k) == NONE && !strmap_findn(&u->ix->mt_summary, u->src->buf + u->src->tok[k].off,
+						   u->src->tok[k].len))
+		return -1;	/* no member of that name leads to a target */
+	if (!(mt = member_decl(u, k, kind, &owned, 0)) || !(af = aff_by_hkey(u->ix, mt->type, mt->type_hash)) ||
+	    !sees(u, af->cand))
+		return -1;
+	*outer = af->outer;
+	return (int)af->cand;
+}
+
 /* The candidate a 'X->m' or 'X.m' base refers to: a declared pointer, a
  * cast, container_of(x, struct s, f), a member of a known type. */
 static int cand_of_base(const struct ufile *u, uint32_t arrow)
@@ -1255,6 +1276,11 @@ static int size_of_struct(const struct ufile *u, const struct expr *e, struct si
 			int owned;
 
 			r->cand = cand_of_member(u, expr_strip(x->a)->b->first, 1, NO_TOK, &owned);
+		} else if (x && x->kind == E_MEMBER) {
+			int outer = 0;	/* sizeof(d->hdr): a member of the struct's type */
+
+			r->cand = member_of_target_type(u, x->b->first, 0, &outer);
+			r->outer = outer;
 		} else if (x && x->kind == E_NAME) {
 			int k = var_decl(u, x->first);	/* sizeof(v) of an object of the struct */
 
@@ -3125,26 +3151,6 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
  * step, as a sizeof() would, with no size expression to rewrite. A cast
  * first ('(u8 *)p + 1') steps by its own type.
  */
-/*
- * The target whose struct the member at token k ('x->ents', 'x.ents') points
- * to, when it is declared 'struct s *ents' and a [1] ends that struct
- * (*outer: a struct ending with it); -1 if not.
- */
-static int member_points_to_one(const struct ufile *u, uint32_t k, int *outer)
-{
-	const struct member_type *mt;
-	const struct affected *af;
-	int owned;
-
-	if (name_of(u, k) == NONE && !strmap_findn(&u->ix->mt_summary, u->src->buf + u->src->tok[k].off,
-						   u->src->tok[k].len))
-		return -1;	/* no member of that name leads to a target */
-	if (!(mt = member_decl(u, k, 1, &owned, 0)) || !(af = aff_by_hkey(u->ix, mt->type, mt->type_hash)) ||
-	    !sees(u, af->cand) || u->ix->us->t[af->cand].kind != K_ONE_ELEMENT)
-		return -1;
-	*outer = af->outer;
-	return (int)af->cand;
-}
 
 /* The last token of the unary operand that starts at i (before b): a name
  * or a parenthesized group, with its '->m', '.m', '[i]' and '(args)'. */
@@ -3261,7 +3267,7 @@ static void pointer_steps(struct ufile *u, uint32_t a, uint32_t b)
 		if (!step || last >= b)
 			continue;
 		if (at != k) {
-			if ((c = member_points_to_one(u, k, &outer)) < 0)
+			if ((c = member_of_target_type(u, k, 1, &outer)) < 0 || u->ix->us->t[c].kind != K_ONE_ELEMENT)
 				continue;
 		} else if ((d = var_decl(u, k)) < 0 || !u->decls[d].steps || u->decls[d].cand == NONE ||
 			   u->ix->us->t[u->decls[d].cand].kind != K_ONE_ELEMENT) {
