@@ -3116,42 +3116,6 @@ static int deref_of(const struct ufile *u, uint32_t k)
 	return u->decls[d].pointer == tok_is(&t[k - 1], '*') ? (int)u->decls[d].cand : -1;
 }
 
-/*
- * '*d = *s', 'v = *s', '*d = v': the struct copied by value. With a [1]
- * the copy moves the one element; with '[]' it moves none.
- */
-static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
-{
-	const struct token *t = u->src->tok;
-
-	for (uint32_t k = a + 3; k + 2 < b; k++) {
-		uint32_t l = k - 1, r = tok_is(&t[k + 1], '*') ? k + 2 : k + 1;
-		int c;
-
-		if (!tok_is(&t[k], '=') || (c = deref_of(u, l)) < 0 || deref_of(u, r) != c ||
-		    !(tok_is(&t[r + 1], ';') || tok_is(&t[r + 1], ',')))
-			continue;
-		{
-			struct strbuf sb = STRBUF_INIT;
-			uint32_t first = tok_is(&t[l - 1], '*') ? l - 1 : l;
-			struct use *x;
-
-			strbuf_add(&sb, u->src->buf + t[first].off, t[r].off + t[r].len - t[first].off);
-			x = add_use(u, (uint32_t)c, U_BY_VALUE, first, sb.buf);
-			x->index = 0;
-			x->struct_copy = 1;
-			strbuf_release(&sb);
-		}
-	}
-}
-
-/*
- * Pointer arithmetic on a 'struct s *' (p + 1, p - q, p++, p += n, p[i],
- * &p[1]) steps by sizeof(struct s): a [1] made flexible would shrink every
- * step, as a sizeof() would, with no size expression to rewrite. A cast
- * first ('(u8 *)p + 1') steps by its own type.
- */
-
 /* The last token of the unary operand that starts at i (before b): a name
  * or a parenthesized group, with its '->m', '.m', '[i]' and '(args)'. */
 static uint32_t operand_last(const struct token *t, uint32_t i, uint32_t b)
@@ -3170,6 +3134,50 @@ static uint32_t operand_last(const struct token *t, uint32_t i, uint32_t b)
 	}
 	return i;
 }
+
+/* The target whose struct the operand ending at token k is by value: '*p',
+ * 'v', or a member declared with it ('d->h', 'q.w.t'); -1 if none. */
+static int copied_struct(const struct ufile *u, uint32_t k)
+{
+	const struct token *t = u->src->tok;
+	int outer, c;
+
+	if (t[k].kind == TK_IDENT && !t[k].kw && k >= 2 && (tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.')))
+		return (c = member_of_target_type(u, k, 0, &outer)) >= 0 && !outer ? c : -1;
+	return deref_of(u, k);
+}
+
+/*
+ * '*d = *s', 'v = *s', '*d = v', 'd->h = e->h': the struct copied by value.
+ * With a [1] the copy moves the one element; with '[]' it moves none.
+ */
+static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+
+	for (uint32_t k = a + 3; k + 2 < b; k++) {
+		uint32_t l = k - 1, r = tok_is(&t[k + 1], '*') ? k + 2 : k + 1;
+		int c;
+
+		if (!tok_is(&t[k], '=') || (r = operand_last(t, r, b)) == NO_TOK || r + 1 >= b ||
+		    (c = copied_struct(u, l)) < 0 || copied_struct(u, r) != c ||
+		    !(tok_is(&t[r + 1], ';') || tok_is(&t[r + 1], ',')))
+			continue;
+		{
+			struct strbuf sb = STRBUF_INIT;
+			uint32_t first = tok_is(&t[l - 1], P_ARROW) || tok_is(&t[l - 1], '.') ? base_start(u, l - 1) :
+					 tok_is(&t[l - 1], '*') ? l - 1 : l;
+			struct use *x;
+
+			strbuf_add(&sb, u->src->buf + t[first].off, t[r].off + t[r].len - t[first].off);
+			x = add_use(u, (uint32_t)c, U_BY_VALUE, first, sb.buf);
+			x->index = 0;
+			x->struct_copy = 1;
+			strbuf_release(&sb);
+		}
+	}
+}
+
 
 /*
  * A cast to a pointer to the struct that steps: '(struct s *)p + n',
@@ -3211,6 +3219,12 @@ static int cast_steps(const struct ufile *u, uint32_t k, uint32_t b, uint32_t *f
 	return (int)u->ix->aff[af].cand;
 }
 
+/*
+ * Pointer arithmetic on a 'struct s *' (p + 1, p - q, p++, p += n, p[i],
+ * &p[1]) steps by sizeof(struct s): a [1] made flexible would shrink every
+ * step, as a sizeof() would, with no size expression to rewrite. A cast
+ * first ('(u8 *)p + 1') steps by its own type.
+ */
 static void pointer_steps(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct token *t = u->src->tok;
