@@ -956,6 +956,20 @@ static const char *base_type(const struct ufile *u, uint32_t op, char *buf, size
 	return NULL;
 }
 
+/* The summary of owner's members called [name, name + len) that lead to a
+ * target (a typedef name's record's too), or NULL. */
+static const struct strmap_entry *owned_member(const struct uses_index *ix, const char *owner, const char *name, size_t len)
+{
+	const struct strmap_entry *e = NULL;
+	char key[512];
+	int n;
+
+	for (int alias = 0; alias < 2 && !e && owner; alias++, owner = record_of_alias(ix, owner))
+		if ((n = snprintf(key, sizeof(key), "%s\x1f%.*s", owner, (int)len, name)) > 0 && (size_t)n < sizeof(key))
+			e = strmap_findn(&ix->mt_summary, key, (size_t)n);
+	return e;
+}
+
 /*
  * The declaration of the member 'X->NAME' / 'X.NAME' at token name, declared
  * as kind says (an object 0, a pointer 1, an array 2, an array of pointers
@@ -971,9 +985,8 @@ static const struct member_type *member_decl(const struct ufile *u, uint32_t nam
 	const struct uses_index *ix = u->ix;
 	const struct strmap_entry *e = NULL;
 	const struct mt_summary *ms;
-	const char *owner = NULL, *rec;
-	char buf[256], key[512];
-	int n;
+	const char *owner = NULL;
+	char buf[256];
 
 	*owned = CHAIN_UNKNOWN;
 	if (depth < 8)
@@ -981,13 +994,7 @@ static const struct member_type *member_decl(const struct ufile *u, uint32_t nam
 	if (*owned == CHAIN_NOWHERE)
 		return NULL;	/* reached through a member that leads to no target */
 	if (owner) {
-		n = snprintf(key, sizeof(key), "%s\x1f%.*s", owner, (int)t[name].len, u->src->buf + t[name].off);
-		if (n > 0 && (size_t)n < sizeof(key))
-			e = strmap_findn(&ix->mt_summary, key, (size_t)n);
-		if (!e && (rec = record_of_alias(ix, owner)) &&
-		    (n = snprintf(key, sizeof(key), "%s\x1f%.*s", rec, (int)t[name].len, u->src->buf + t[name].off)) > 0 &&
-		    (size_t)n < sizeof(key))
-			e = strmap_findn(&ix->mt_summary, key, (size_t)n);
+		e = owned_member(ix, owner, u->src->buf + t[name].off, t[name].len);
 		if (!e && *owned == CHAIN_TYPED) {
 			/* the owner's members that lead to a target are all indexed by it: not this one */
 			*owned = CHAIN_NOWHERE;
@@ -2794,6 +2801,37 @@ static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 }
 
 /*
+ * sizeof_field(T, h), offsetofend(T, h), FIELD_SIZEOF(T, h) at k, T in
+ * tokens [a, b), of a member h whose type is a struct ending with a [1] (or
+ * ends with one): that struct's size, which '[]' would shrink.
+ */
+static void member_of_type_size(struct ufile *u, uint32_t k, uint32_t a, uint32_t b, uint32_t mem)
+{
+	const struct token *t = u->src->tok;
+	const struct strmap_entry *e;
+	const struct mt_summary *ms;
+	const struct affected *af;
+	const char *owner;
+	char buf[256];
+
+	if (!(owner = written_type_key(u, a, b, buf, sizeof(buf))))
+		return;
+	e = owned_member(u->ix, owner, u->src->buf + t[mem].off, t[mem].len);
+	if (!e || (ms = e->value)->many || !ms->last[0] || !(af = aff_by_hkey(u->ix, ms->last[0]->type, ms->last[0]->type_hash)) ||
+	    !sees(u, af->cand) || u->ix->us->t[af->cand].kind != K_ONE_ELEMENT)
+		return;
+	{
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_add(&sb, u->src->buf + t[k].off, t[t[k + 1].match].off + 1 - t[k].off);
+		if (af->outer)
+			strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[af->cand].record);
+		add_use(u, af->cand, U_SIZE_BLOCKS, k, sb.buf);
+		strbuf_release(&sb);
+	}
+}
+
+/*
  * offsetofend(T, m), sizeof_field(T, m), FIELD_SIZEOF(T, m): the member's
  * size, as sizeof(p->m), which a flexible array does not have (they would
  * not compile); 'm[0]' says the same of a [1]. The call's name is at k.
@@ -2811,8 +2849,10 @@ static void member_size_macro(struct ufile *u, uint32_t k, uint32_t end)
 	mem = arg[1];
 	if (t[mem].kind != TK_IDENT || mem + 1 != t[open].match)
 		return;	/* offsetofend(T, m[0]), offsetofend(T, a.b): an element's, another member's */
-	if ((c = macro_member_target(u, arg[0], arg[1] - 1, mem, 1, &guess)) < 0)
+	if ((c = macro_member_target(u, arg[0], arg[1] - 1, mem, 1, &guess)) < 0) {
+		member_of_type_size(u, k, arg[0], arg[1] - 1, mem);
 		return;
+	}
 	x = add_use(u, (uint32_t)c, U_SIZEOF_MEMBER, k, access_text(u, k, t[open].match, &sb));
 	x->form = SF_SIZEOF_MEMBER;
 	x->off = x->end = t[mem].off + t[mem].len;
