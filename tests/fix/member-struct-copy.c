@@ -1,22 +1,22 @@
-// check-name: a member of the struct's type copied by value ('d->h = e->h', '*p = d->h', 'q->w.t = *p' through a member chain) moves the one element a [1] holds, none with '[]': the size stays (union form) and the place is said; copying a member of another type, or a scalar member of it ('x = e->f.n'), is no copy of it
+// check-name: a member of the struct's type copied by value ('d->h = e->h', '*p = d->h', 'q->w.t = *p' through a member chain) moves the one element a [1] holds, none with '[]': the size stays (union form) and the place is said; copying a member of another type, or a scalar member of it ('x = e->f.len'), is no copy of it
 // check-error-contains: note: converted 'data' in 'struct hdr' to a flexible array member in a union with its one element 'first_data': the struct's size stays (the struct is copied by value (the copy would leave the element behind) at member-struct-copy.c:32: d->h = e->h)
 // check-error-contains: note: converted 'data' in 'struct tail' to a flexible array member in a union with its one element 'first_data': the struct's size stays (the struct is copied by value (the copy would leave the element behind) at member-struct-copy.c:41: q->w.t = *p)
 // check-error-contains: note: converted 'data' in 'struct free' to a flexible array member
 // check-fix-wanted
 
 struct hdr {
-	u32 n;
-	u32 data[1];
+	u16 len;
+	u8 data[1];
 };
 
 struct tail {
-	u32 n;
-	u32 data[1];
+	u16 len;
+	u8 data[1];
 };
 
 struct free {
-	u32 n;
-	u32 data[1];
+	u16 len;
+	u8 data[1];
 };
 
 struct other { u64 a, b; };
@@ -31,7 +31,7 @@ u32 copy_hdr(struct dev *d, struct dev *e, struct hdr *p, u32 i)
 	d->h.data[i] = 0;
 	d->h = e->h;
 	*p = d->h;
-	return d->h.n;
+	return d->h.len;
 }
 
 void copy_tail(struct queue *q, struct tail *p, u32 i);
@@ -48,7 +48,7 @@ u32 copy_other(struct ext *e, struct ext *g, u32 i)
 
 	e->f.data[i] = 0;
 	e->o = g->o;
-	x = e->f.n;
+	x = e->f.len;
 	return x;
 }
 
@@ -61,27 +61,27 @@ u32 copy_other(struct ext *e, struct ext *g, u32 i)
 // @@ -6,17 +6,23 @@
 //  
 //  struct hdr {
-//  	u32 n;
-// -	u32 data[1];
+//  	u16 len;
+// -	u8 data[1];
 // +	union {
-// +		u32 first_data;
-// +		DECLARE_FLEX_ARRAY(u32, data);
+// +		u8 first_data;
+// +		DECLARE_FLEX_ARRAY(u8, data);
 // +	};
 //  };
 //  
 //  struct tail {
-//  	u32 n;
-// -	u32 data[1];
+//  	u16 len;
+// -	u8 data[1];
 // +	union {
-// +		u32 first_data;
-// +		DECLARE_FLEX_ARRAY(u32, data);
+// +		u8 first_data;
+// +		DECLARE_FLEX_ARRAY(u8, data);
 // +	};
 //  };
 //  
 //  struct free {
-//  	u32 n;
-// -	u32 data[1];
-// +	u32 data[];
+//  	u16 len;
+// -	u8 data[1];
+// +	u8 data[];
 //  };
 //  
 //  struct other { u64 a, b; };
