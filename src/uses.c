@@ -1652,6 +1652,24 @@ static void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, ui
 			break;
 		}
 	}
+	if (s->kind == E_BINARY && s->op == '-' && expr_strip(s->a)->kind == E_BINARY && expr_strip(s->a)->op == '+') {
+		/* sizeof(struct s) + n * sizeof(e) - sizeof(e), either term first: the header and n elements */
+		const struct expr *sum = expr_strip(s->a);
+
+		for (int swap = 0; swap < 2; swap++) {
+			const struct expr *sz = expr_strip(swap ? sum->b : sum->a), *tail = expr_strip(swap ? sum->a : sum->b);
+			const struct expr *count = NULL;
+
+			if (!size_of_struct(u, sz, &r) || r.outer || u->ix->us->t[r.cand].kind != K_ONE_ELEMENT ||
+			    tail->kind != E_BINARY || tail->op != '*' || !size_of_elem(u, s->b, r.cand))
+				continue;
+			count = size_of_elem(u, tail->b, r.cand) ? tail->a : size_of_elem(u, tail->a, r.cand) ? tail->b : NULL;
+			if (!count || holds_target_size(u, count))
+				continue;
+			add_header_tail(u, e, s, &r, count, SF_HEADER_TAIL, used, base);
+			return;
+		}
+	}
 	if (s->kind == E_BINARY && s->op == '-' && size_of_struct(u, s->a, &r) && !r.outer &&
 	    size_of_elem(u, s->b, r.cand) && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT) {
 		/* sizeof(struct s) - sizeof(e): the header without the element */
