@@ -3194,14 +3194,21 @@ static uint32_t operand_last(const struct token *t, uint32_t i, uint32_t b)
 }
 
 /* The target whose struct the operand ending at token k is by value: '*p',
- * 'v', or a member declared with it ('d->h', 'q.w.t'); -1 if none. */
+ * 'v', a member declared with it ('d->h', 'q.w.t') or pointing to it
+ * ('*d->ph'); -1 if none. */
 static int copied_struct(const struct ufile *u, uint32_t k)
 {
 	const struct token *t = u->src->tok;
 	int outer, c;
 
-	if (t[k].kind == TK_IDENT && !t[k].kw && k >= 2 && (tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.')))
-		return (c = member_of_target_type(u, k, 0, &outer)) >= 0 && !outer ? c : -1;
+	if (t[k].kind == TK_IDENT && !t[k].kw && k >= 2 && (tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.'))) {
+		uint32_t first = base_start(u, k - 1);
+		/* a unary '*': not after an operand ('a * d->h' is a product) */
+		int deref = first >= 2 && tok_is(&t[first - 1], '*') && !(t[first - 2].kind == TK_IDENT && !t[first - 2].kw) &&
+			    t[first - 2].kind != TK_NUMBER && !tok_is(&t[first - 2], ')') && !tok_is(&t[first - 2], ']');
+
+		return (c = member_of_target_type(u, k, deref, &outer)) >= 0 && !outer ? c : -1;
+	}
 	return deref_of(u, k);
 }
 
@@ -3223,8 +3230,10 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 			continue;
 		{
 			struct strbuf sb = STRBUF_INIT;
-			uint32_t first = tok_is(&t[l - 1], P_ARROW) || tok_is(&t[l - 1], '.') ? base_start(u, l - 1) :
-					 tok_is(&t[l - 1], '*') ? l - 1 : l;
+			uint32_t first = tok_is(&t[l - 1], P_ARROW) || tok_is(&t[l - 1], '.') ? base_start(u, l - 1) : l;
+
+			if (first > a && tok_is(&t[first - 1], '*'))
+				first--;	/* '*d = ...', '*d->ph = ...' */
 			struct use *x;
 
 			strbuf_add(&sb, u->src->buf + t[first].off, t[r].off + t[r].len - t[first].off);
