@@ -3307,10 +3307,8 @@ static void pointer_steps(struct ufile *u, uint32_t a, uint32_t b)
 		char *text;
 
 		if (tok_is(&t[k], '(') && (t[k + 1].kw == KW_STRUCT || t[k + 1].kw == KW_UNION || t[k + 1].kind == TK_IDENT) &&
-		    (c = cast_steps(u, k, b, &first, &last, &outer)) >= 0) {
-			step = 1;
+		    (c = cast_steps(u, k, b, &first, &last, &outer)) >= 0)
 			goto found;
-		}
 		if (t[k].kind == TK_IDENT && !t[k].kw && (tok_is(prev, '.') || tok_is(prev, P_ARROW)) && k >= 2 &&
 		    !tok_is(next, '.') && !tok_is(next, P_ARROW) && !tok_is(next, '('))
 			at = base_start(u, k - 1);	/* x->ents: it steps as a pointer variable would */
