@@ -203,6 +203,7 @@ struct ufile {
 	 * gates (found at the first guess; the worker's array, never cleared) */
 	uint32_t *named;
 	int named_done;
+	int file_scope;			/* collect_decls() reads file scope: a prototype's parameters are no globals */
 	const struct callee *via;	/* address_use()'s U_CALLEE: the function and its use */
 	const struct macro_body *define;	/* reading this #define's body (src is its own tokens) */
 	uint32_t whole_lo, whole_hi;	/* there, the body's tokens, its outer parentheses aside */
@@ -793,6 +794,8 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			}
 			if (k + 1 < b && tok_is(&t[k + 1], '('))
 				break;	/* a function returning the pointer, not a variable */
+			if (param && u->file_scope)
+				break;	/* 'int f(struct s *n);': n is no variable of what follows */
 			ALLOC_GROW(u->decls, u->nr_decls + 1, u->alloc_decls);
 			d = &u->decls[u->nr_decls++];
 			d->name_tok = k;
@@ -3383,13 +3386,19 @@ static void analyze_bodies(struct ufile *u)
 		params = t[i - 1].match;
 		if (close >= n || close <= i || params >= i)
 			continue;	/* no closing brace (then 'i = close' would walk back) */
+		/* 'f(struct s *p) __must_hold(&l) {': the parameters are before the annotation */
+		while (params >= 2 && t[params - 1].kind == TK_IDENT && !t[params - 1].kw && tok_is(&t[params - 2], ')') &&
+		       t[params - 2].match < params - 2 && t[t[params - 2].match - 1].kind == TK_IDENT)
+			params = t[params - 2].match;
 		/* file-scope pointers declared so far stay known; brace groups there are
 		 * records or initializers, not declarations of variables */
 		u->nr_decls = nr_globals;
 		for (uint32_t k = scope, from = scope; k <= i - 1 && params > 0; k++)
 			if (k == params - 1 || (tok_is(&t[k], '{') && t[k].match < params)) {
 				/* the function's own name and '(' too: 'struct s f(...)' returns one by value */
+				u->file_scope = 1;
 				collect_decls(u, from, k == params - 1 ? params + 1 : k);
+				u->file_scope = 0;
 				if (k < params - 1)
 					k = t[k].match;
 				from = k + 1;
