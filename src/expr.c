@@ -246,6 +246,40 @@ static struct expr *with_operand(struct eparser *p, struct expr *e)
 	return e;
 }
 
+/*
+ * sizeof(typeof(x)) is sizeof(x): 'sizeof(typeof(*p))' is read as 'sizeof(*p)'
+ * and 'sizeof(typeof(v))' as 'sizeof(v)', so that their size is seen; typeof of
+ * a type name stays a type. p->i is at the '(' after sizeof.
+ */
+static struct expr *sizeof_typeof(struct eparser *p, uint32_t first)
+{
+	uint32_t open = p->i, close, inner;
+	struct eparser sub;
+	struct expr *e, *x;
+
+	if (!at(p, '(') || (close = p->t[open].match) >= p->end || open + 1 >= close ||
+	    (p->t[open + 1].kw != KW_TYPEOF && p->t[open + 1].kw != KW_TYPEOF2) ||
+	    !tok_is(&p->t[open + 2], '(') || (inner = p->t[open + 2].match) + 1 != close ||
+	    inner <= open + 3 || type_follows(p, open + 3))
+		return NULL;
+	if (inner == open + 4 && p->t[open + 3].kind == TK_IDENT) {
+		e = node(p, E_SIZEOF_TYPE, first, close);	/* a typedef name or a variable, decided later */
+		e->tfirst = open + 3;
+		e->tend = inner;
+		p->i = close + 1;
+		return e;
+	}
+	sub = *p;
+	sub.i = open + 3;
+	sub.end = inner;
+	if (!(x = parse_assign(&sub)) || sub.i != inner)
+		return NULL;
+	e = node(p, E_SIZEOF_EXPR, first, close);
+	e->a = x;
+	p->i = close + 1;
+	return e;
+}
+
 static struct expr *parse_unary_inner(struct eparser *p)
 {
 	const struct token *t;
@@ -258,6 +292,8 @@ static struct expr *parse_unary_inner(struct eparser *p)
 		struct expr *e;
 
 		p->i++;
+		if ((e = sizeof_typeof(p, first)))
+			return e;
 		if (at(p, '(') && type_follows(p, p->i + 1)) {
 			uint32_t close = p->t[p->i].match;
 

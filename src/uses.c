@@ -783,6 +783,10 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 					    k + 1 < b && tok_is(&t[k + 1], '(') ? "()" : "");
 				x = add_use(u, u->ix->aff[c].cand, U_BY_VALUE, k, sb.buf);
 				x->index = u->ix->aff[c].outer;
+				/* a parameter, a return value, an object initialized from another
+				 * ('struct s x = *p;'): each a copy of the whole struct */
+				x->struct_copy = param || (k + 1 < b && tok_is(&t[k + 1], '(')) ||
+						 (k + 2 < u->src->nr_tok && tok_is(&t[k + 1], '=') && !tok_is(&t[k + 2], '{'));
 				/* the initializer may lie past b: at file scope the range stops at its '{' */
 				if (k + 2 < u->src->nr_tok && tok_is(&t[k + 1], '=') && tok_is(&t[k + 2], '{'))
 					for (uint32_t i2 = k + 3; i2 + 1 < t[k + 2].match; i2++)
@@ -3215,8 +3219,23 @@ static int copied_struct(const struct ufile *u, uint32_t k)
 	return deref_of(u, k);
 }
 
+/* '(struct s){ ... }' at i of target c: its closing brace, else NO_TOK */
+static uint32_t compound_literal_of(const struct ufile *u, uint32_t i, uint32_t b, int c)
+{
+	const struct token *t = u->src->tok;
+	uint32_t close = t[i].match;
+	int af;
+
+	if (!tok_is(&t[i], '(') || close + 1 >= b || close <= i + 1 || !tok_is(&t[close + 1], '{') ||
+	    t[close + 1].match >= b || (af = aff_of_type(u, i + 1, close)) < 0 || u->ix->aff[af].outer ||
+	    (int)u->ix->aff[af].cand != c)
+		return NO_TOK;
+	return t[close + 1].match;
+}
+
 /*
- * '*d = *s', 'v = *s', '*d = v', 'd->h = e->h': the struct copied by value.
+ * '*d = *s', 'v = *s', '*d = v', 'd->h = e->h', '*d = (struct s){ ... }':
+ * the struct copied by value.
  * With a [1] the copy moves the one element; with '[]' it moves none.
  */
 static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
@@ -3224,12 +3243,16 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 	const struct token *t = u->src->tok;
 
 	for (uint32_t k = a + 3; k + 2 < b; k++) {
-		uint32_t l = k - 1, r = tok_is(&t[k + 1], '*') ? k + 2 : k + 1;
+		uint32_t l = k - 1, r = tok_is(&t[k + 1], '*') ? k + 2 : k + 1, lit;
 		int c;
 
-		if (!tok_is(&t[k], '=') || (r = operand_last(t, r, b)) == NO_TOK || r + 1 >= b ||
-		    (c = copied_struct(u, l)) < 0 || copied_struct(u, r) != c ||
-		    !(tok_is(&t[r + 1], ';') || tok_is(&t[r + 1], ',')))
+		if (!tok_is(&t[k], '=') || (c = copied_struct(u, l)) < 0)
+			continue;
+		if ((lit = compound_literal_of(u, k + 1, b, c)) != NO_TOK)
+			r = lit;
+		else if ((r = operand_last(t, r, b)) == NO_TOK || r + 1 >= b || copied_struct(u, r) != c)
+			continue;
+		if (r + 1 >= b || !(tok_is(&t[r + 1], ';') || tok_is(&t[r + 1], ',')))
 			continue;
 		{
 			struct strbuf sb = STRBUF_INIT;

@@ -36,6 +36,6 @@ struct s get_s(struct s *p)
 // assertions-copies.c:19:2: by-value '*d = *src' of 'm' in 'struct s' (a copy of the struct)
 // assertions-copies.c:20:2: by-value 'v = *src' of 'm' in 'struct s' (a copy of the struct)
 // assertions-copies.c:18:15: size-unknown 'sizeof(struct s)' of 'm' in 'struct s' (a size assertion)
-// assertions-copies.c:24:10: by-value 'struct s get_s()' of 'm' in 'struct s'
-// assertions-copies.c:25:10: by-value 'struct s get_s()' of 'm' in 'struct s'
+// assertions-copies.c:24:10: by-value 'struct s get_s()' of 'm' in 'struct s' (a copy of the struct)
+// assertions-copies.c:25:10: by-value 'struct s get_s()' of 'm' in 'struct s' (a copy of the struct)
 // check-output-end

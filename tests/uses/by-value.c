@@ -1,4 +1,4 @@
-// check-name: objects of the struct (locals, parameters, globals, with an annotation) are recorded, and the element used in one needs the union form of a [1] (none in portable mode: refused); a typedef or a parameter after a pointer is not an object
+// check-name: objects of the struct (locals, parameters, globals, with an annotation) are recorded, a parameter as a copy (every call copies), and the element used in one needs the union form of a [1] (none in portable mode: refused); a typedef or a parameter after a pointer is not an object
 // check-command: flexfix dump uses $file; flexfix scan --explain --no-root $file
 // check-exit-value: 1
 
@@ -22,8 +22,8 @@ u32 msg_first(struct msg m, const struct msg *p, u32 i)
 
 // check-output-start
 // by-value.c:13:12: by-value 'struct msg global_msg' of 'it' in 'struct msg'
-// by-value.c:15:26: by-value 'struct msg m' of 'it' in 'struct msg'
-// by-value.c:16:26: by-value 'struct msg m' of 'it' in 'struct msg'
+// by-value.c:15:26: by-value 'struct msg m' of 'it' in 'struct msg' (a copy of the struct)
+// by-value.c:16:26: by-value 'struct msg m' of 'it' in 'struct msg' (a copy of the struct)
 // by-value.c:18:13: by-value 'struct msg local' of 'it' in 'struct msg'
 // by-value.c:20:11: index-const 'm.it[0]' of 'it' in 'struct msg' index 0
 // by-value.c:20:27: index-var 'local.it[i]' of 'it' in 'struct msg'
