@@ -197,6 +197,7 @@ struct ufile {
 		uint16_t type_kw;
 		uint8_t outer, pointer;
 		uint8_t steps;		/* 'struct s *p': p + 1, p++, p[i] step by sizeof(struct s) */
+		uint8_t array;		/* 'struct s v[N]': an array of the type */
 	} *decls;
 	size_t nr_decls, alloc_decls;
 	/* per record (its first target): file + 1 when the file names one of its
@@ -206,6 +207,7 @@ struct ufile {
 	int file_scope;			/* collect_decls() reads file scope: a prototype's parameters are no globals */
 	const struct callee *via;	/* address_use()'s U_CALLEE: the function and its use */
 	const struct macro_body *define;	/* reading this #define's body (src is its own tokens) */
+	const uint32_t *brace;		/* per token, the innermost '{' around it (brace_around()) */
 	uint32_t whole_lo, whole_hi;	/* there, the body's tokens, its outer parentheses aside */
 };
 
@@ -809,6 +811,7 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			d->type_kw = type_tok > i ? t[i].kw : 0;	/* 0: a typedef name */
 			d->pointer = stars > 0;
 			d->steps = stars == 1 && !(k + 1 < b && tok_is(&t[k + 1], '['));
+			d->array = k + 1 < b && tok_is(&t[k + 1], '[');
 			k++;
 			while (k < b && !tok_is(&t[k], ',') && !tok_is(&t[k], ';') && !tok_is(&t[k], ')'))
 				k = (tok_is(&t[k], '(') || tok_is(&t[k], '[') || tok_is(&t[k], '{')) && t[k].match > k ?
@@ -903,6 +906,127 @@ enum chain_known {
 };
 
 /*
+ * Per token of src, the innermost '{' around it; NO_TOK when there is none or
+ * a '(' or '[' is nearer (a designator in a macro's argument stays unknown).
+ * Designators ('.m = 1') find their initializer's brace through it in one step.
+ */
+static const uint32_t *brace_around(struct arena *a, const struct source *src)
+{
+	const struct token *t = src->tok;
+	uint32_t n = (uint32_t)src->nr_tok, *out = arena_alloc(a, ((size_t)n + 1) * sizeof(*out));
+	uint32_t *stack = xmalloc(((size_t)n + 1) * sizeof(*stack)), depth = 0;
+
+	for (uint32_t i = 0; i < n; i++) {
+		while (depth && t[stack[depth - 1]].match < i)
+			depth--;	/* passed its closing token (matches come from the lexer) */
+		out[i] = depth && tok_is(&t[stack[depth - 1]], '{') ? stack[depth - 1] : NO_TOK;
+		if ((tok_is(&t[i], '{') || tok_is(&t[i], '(') || tok_is(&t[i], '[')) && t[i].match > i &&
+		    t[i].match < n)
+			stack[depth++] = i;
+	}
+	free(stack);
+	return out;
+}
+
+/* The declaration whose name is token k, or -1. */
+static int decl_at(const struct ufile *u, uint32_t k)
+{
+	for (size_t d = u->nr_decls; d-- > 0;)
+		if (u->decls[d].name_tok == k)
+			return (int)d;
+	return -1;
+}
+
+/* "struct TAG", "union TAG" or "typedef NAME" of declaration d into buf. */
+static const char *decl_type_key(const struct ufile *u, const struct decl *d, char *buf, size_t size)
+{
+	const struct token *t = &u->src->tok[d->type_tok];
+	int n = snprintf(buf, size, "%s %.*s", d->type_kw == KW_UNION ? "union" : d->type_kw == KW_STRUCT ? "struct" :
+			 "typedef", (int)t->len, u->src->buf + t->off);
+
+	return n > 0 && (size_t)n < size ? buf : NULL;
+}
+
+static const char *brace_type(const struct ufile *u, uint32_t o, char *buf, size_t size, int *owned, int depth);
+
+/* The element type of the array whose initializer's brace is o: 'struct s v[] = {',
+ * '.m = {' of a member array of objects. NULL when unknown. */
+static const char *array_brace_type(const struct ufile *u, uint32_t o, char *buf, size_t size, int *owned, int depth)
+{
+	const struct token *t = u->src->tok;
+	const struct member_type *mt;
+	uint32_t q;
+	int d;
+
+	*owned = CHAIN_UNKNOWN;
+	if (o == NO_TOK || o < 3 || !tok_is(&t[o - 1], '='))
+		return NULL;
+	q = o - 2;
+	if (tok_is(&t[q], ']') && t[q].match < q && t[q].match > 0 && t[t[q].match - 1].kind == TK_IDENT &&
+	    (d = decl_at(u, t[q].match - 1)) >= 0 && u->decls[d].array && !u->decls[d].pointer &&
+	    decl_type_key(u, &u->decls[d], buf, size)) {
+		*owned = CHAIN_TYPED;
+		return buf;
+	}
+	if (t[q].kind == TK_IDENT && !t[q].kw && tok_is(&t[q - 1], '.') && depth < 8 &&
+	    (mt = member_decl(u, q, 2, owned, depth + 1)))
+		return mt->type;	/* '.m = { {...}, {...} }': m an array of objects */
+	*owned = *owned == CHAIN_NOWHERE ? CHAIN_NOWHERE : CHAIN_UNKNOWN;
+	return NULL;
+}
+
+/*
+ * The type of what the initializer's brace at o initializes: a declared
+ * object ('struct s v = {'), a compound literal ('(struct s){'), a member
+ * under its designator ('.m = {'), an element of a declared array ('{ {',
+ * ', {' and '[i] = {' in 'struct s v[] = {'). NULL when unknown; *owned as
+ * base_type() says.
+ */
+static const char *brace_type(const struct ufile *u, uint32_t o, char *buf, size_t size, int *owned, int depth)
+{
+	const struct token *t = u->src->tok;
+	const struct member_type *mt;
+	uint32_t p, q;
+	int d;
+
+	*owned = CHAIN_UNKNOWN;
+	if (o == NO_TOK || o < 2 || depth >= 8 || !u->brace)
+		return NULL;
+	p = o - 1;
+	if (tok_is(&t[p], ')') && t[p].match < p) {
+		const char *key = written_type_key(u, t[p].match + 1, p, buf, size);
+
+		*owned = key ? CHAIN_TYPED : CHAIN_UNKNOWN;
+		return key;
+	}
+	if (tok_is(&t[p], '{') || tok_is(&t[p], ','))
+		return array_brace_type(u, u->brace[o], buf, size, owned, depth + 1);
+	if (!tok_is(&t[p], '=') || p < 2)
+		return NULL;
+	q = p - 1;
+	if (t[q].kind == TK_IDENT && !t[q].kw && tok_is(&t[q - 1], '.'))
+		return (mt = member_decl(u, q, 0, owned, depth + 1)) ? mt->type : NULL;	/* '.m = {' */
+	if (tok_is(&t[q], ']') && t[q].match < q && t[q].match > 0 &&
+	    (tok_is(&t[t[q].match - 1], '{') || tok_is(&t[t[q].match - 1], ',')))
+		return array_brace_type(u, u->brace[o], buf, size, owned, depth + 1);	/* '[i] = {' */
+	if (t[q].kind == TK_IDENT && !t[q].kw && (d = decl_at(u, q)) >= 0 && !u->decls[d].pointer &&
+	    !u->decls[d].array && decl_type_key(u, &u->decls[d], buf, size)) {
+		*owned = CHAIN_TYPED;
+		return buf;
+	}
+	return NULL;
+}
+
+/* Is the '.' at op a designator's first ('{ .m = 1', ', .m = 1')? */
+static int designator_at(const struct ufile *u, uint32_t op)
+{
+	const struct token *t = u->src->tok;
+
+	return op > 0 && tok_is(&t[op], '.') && (tok_is(&t[op - 1], '{') || tok_is(&t[op - 1], ',')) && u->brace &&
+	       u->brace[op] != NO_TOK;
+}
+
+/*
  * The type key of the base of the member access at op ('X->m', 'X.m'), as
  * the text tells it: a declared variable (of any struct or typedef name), a
  * cast, container_of() and its kin, a macro known to cast, or a member whose
@@ -919,6 +1043,8 @@ static const char *base_type(const struct ufile *u, uint32_t op, char *buf, size
 	*owned = CHAIN_UNKNOWN;
 	if (op < 2)
 		return NULL;
+	if (designator_at(u, op))
+		return brace_type(u, u->brace[op], buf, size, owned, depth);	/* '{ .m = 1 }' */
 	if (t[b].kind == TK_IDENT && !t[b].kw && (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.')))
 		return (mt = member_decl(u, b, arrow, owned, depth)) ? mt->type : NULL;
 	if (tok_is(&t[b], ']') && t[b].match > 2 && t[b].match < b && t[t[b].match - 1].kind == TK_IDENT &&
@@ -928,13 +1054,10 @@ static const char *base_type(const struct ufile *u, uint32_t op, char *buf, size
 	if (t[b].kind == TK_IDENT && !t[b].kw) {
 		int k = var_decl(u, b);
 		const struct decl *d = k >= 0 ? &u->decls[k] : NULL;
-		int n;
 
 		if (!d || d->pointer != arrow)
 			return NULL;
-		n = snprintf(buf, size, "%s %.*s", d->type_kw == KW_UNION ? "union" : d->type_kw == KW_STRUCT ? "struct" :
-			     "typedef", (int)t[d->type_tok].len, u->src->buf + t[d->type_tok].off);
-		*owned = n > 0 && (size_t)n < size ? CHAIN_TYPED : CHAIN_UNKNOWN;
+		*owned = decl_type_key(u, d, buf, size) ? CHAIN_TYPED : CHAIN_UNKNOWN;
 		return *owned ? buf : NULL;
 	}
 	if (tok_is(&t[b], ')') && t[b].match < b) {
@@ -1030,6 +1153,32 @@ static int target_at_path(const struct finding *f, const char *key, const char *
 }
 
 /*
+ * The candidate of member m (token m, NO_TOK when not a member's) of an
+ * object of type key 'type' (hash type_hash): a target of that struct, or the
+ * one declared at the path of a record written inline ("struct s.hdr").
+ */
+static int cand_in_type(const struct ufile *u, const char *type, uint32_t type_hash, uint32_t m)
+{
+	const struct token *t = u->src->tok;
+	const struct uses_index *ix = u->ix;
+	const struct affected *af;
+	uint32_t n;
+
+	if (type[path_root_len(type)]) {
+		if (m == NO_TOK || t[m].kind != TK_IDENT || (n = name_of(u, m)) == NONE)
+			return -1;
+		for (uint32_t d = ix->names_of[n].first_cand; d != NONE; d = ix->cand_next[d])
+			if (sees(u, d) && target_at_path(&ix->er->res[ix->us->t[d].res_file].findings.f[ix->us->t[d].res_finding],
+							 type, u->src->buf + t[m].off, t[m].len))
+				return (int)d;
+		return -1;
+	}
+	if (!(af = aff_by_hkey(ix, type, type_hash)) || af->outer || !sees(u, af->cand))
+		return -1;
+	return (int)af->cand;
+}
+
+/*
  * The candidate of the member 'NAME ->m' / 'NAME .m' (m at token m, NO_TOK
  * when not a member's) where NAME is itself a member, 'X->NAME' or 'X.NAME', through NAME's
  * declaration (member_decl(); kind: as there). A type written inline under
@@ -1038,26 +1187,9 @@ static int target_at_path(const struct finding *f, const char *key, const char *
  */
 static int cand_of_member(const struct ufile *u, uint32_t name, int kind, uint32_t m, int *owned)
 {
-	const struct token *t = u->src->tok;
-	const struct uses_index *ix = u->ix;
 	const struct member_type *mt = member_decl(u, name, kind, owned, 0);
-	const struct affected *af;
-	uint32_t n;
 
-	if (!mt)
-		return -1;
-	if (mt->type[path_root_len(mt->type)]) {
-		if (m == NO_TOK || t[m].kind != TK_IDENT || (n = name_of(u, m)) == NONE)
-			return -1;
-		for (uint32_t d = ix->names_of[n].first_cand; d != NONE; d = ix->cand_next[d])
-			if (sees(u, d) && target_at_path(&ix->er->res[ix->us->t[d].res_file].findings.f[ix->us->t[d].res_finding],
-							 mt->type, u->src->buf + t[m].off, t[m].len))
-				return (int)d;
-		return -1;
-	}
-	if (!(af = aff_by_hkey(ix, mt->type, mt->type_hash)) || af->outer || !sees(u, af->cand))
-		return -1;
-	return (int)af->cand;
+	return mt ? cand_in_type(u, mt->type, mt->type_hash, m) : -1;
 }
 
 
@@ -1090,6 +1222,12 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 	uint32_t b = arrow - 1;
 	int owned;
 
+	if (designator_at(u, arrow)) {	/* '{ .m = ... }': a member of the initializer's type */
+		char buf[256];
+		const char *key = brace_type(u, u->brace[arrow], buf, sizeof(buf), &owned, 0);
+
+		return key ? cand_in_type(u, key, type_key_hash(key), arrow + 1) : -1;
+	}
 	if (t[b].kind == TK_IDENT && !t[b].kw && b >= 1 &&
 	    (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.')))
 		return cand_of_member(u, b, tok_is(&t[arrow], P_ARROW), arrow + 1, &owned);
@@ -1156,6 +1294,8 @@ static int base_known(const struct ufile *u, uint32_t arrow)
 	char buf[256];
 	int owned;
 
+	if (designator_at(u, arrow))	/* '{ .m = ... }': known when the initializer's type is */
+		return base_type(u, arrow, buf, sizeof(buf), &owned, 0) || owned == CHAIN_NOWHERE;
 	if (tok_is(&t[b], ']') && t[b].match > 0 && t[b].match < b)
 		b = t[b].match - 1;	/* v[i].m, p[i]->m: the type of v's elements */
 	if (t[b].kind == TK_IDENT && !t[b].kw && b > 0 && (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.')))
@@ -3132,6 +3272,7 @@ static void analyze_define_accesses(struct ufile *u)
 		bu.nr_decls = bu.alloc_decls = 0;
 		bu.named_done = 0;
 		bu.tok_name = arena_alloc(u->arena, (mb.body.nr_tok + 1) * sizeof(*bu.tok_name));
+		bu.brace = brace_around(u->arena, &mb.body);
 		first = u->out->nr;
 		if (mb.body.nr_tok >= 3) {
 			const struct token *t = mb.body.tok;
@@ -4256,6 +4397,7 @@ static void uses_file(void *ctx, int worker, size_t i, const struct source *src,
 	u.out = &ix->per_file[i];
 	u.out->read = 1;
 	u.tok_name = arena_alloc(u.arena, (src->nr_tok + 1) * sizeof(*u.tok_name));	/* zeroed */
+	u.brace = brace_around(u.arena, src);
 	find_declarations(&u);
 	analyze_bodies(&u);
 	analyze_defines(&u);
