@@ -2788,6 +2788,8 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 		if (u->define && (base_is_param(u, k) || (name == u->whole_hi && base_start(u, k) == u->whole_lo)))
 			continue;	/* its call sites know the argument's type (param_macro_use()) or
 					 * are the member's uses (the body is the member: member_macro_use()) */
+		if (u->define && macro_param_of(u->define, &t[name]) >= 0)
+			continue;	/* '&sc->name' with 'name' a parameter: the member is the argument */
 		c = cand_of_base(u, k);
 		if (c >= 0 && (c = member_of_same(u, name, c)) < 0)
 			continue;
