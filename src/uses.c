@@ -731,15 +731,51 @@ static int annotation(const struct source *src, uint32_t k, uint32_t b)
 	       (tok_is(&t[k + 1], '*') || (t[k + 1].kind == TK_IDENT && !t[k + 1].kw));
 }
 
+/* May the record body at brace o hold an array of the pass: a member named as
+ * one followed by '['? Its objects are then left to the guesses. */
+static int body_names_target(const struct ufile *u, uint32_t o)
+{
+	const struct token *t = u->src->tok;
+	uint32_t n;
+
+	for (uint32_t k = o + 1; k + 1 < t[o].match; k++)
+		if (t[k].kind == TK_IDENT && !t[k].kw && tok_is(&t[k + 1], '[') && (n = name_of(u, k)) != NONE &&
+		    u->ix->names_of[n].first_cand != NONE)
+			return 1;
+	return 0;
+}
+
+/* At file scope the declarators after an anonymous record's body start a
+ * range of their own: its 'struct' keyword when [a - 1] closes such a body
+ * that holds no array of the pass, else NO_TOK. */
+static uint32_t anonymous_body_before(const struct ufile *u, uint32_t a)
+{
+	const struct token *t = u->src->tok;
+	uint32_t o;
+
+	if (!u->file_scope || a < 3 || !tok_is(&t[a - 1], '}') || (o = t[a - 1].match) >= a - 1 || o < 1 ||
+	    (t[o - 1].kw != KW_STRUCT && t[o - 1].kw != KW_UNION) || body_names_target(u, o))
+		return NO_TOK;
+	return o - 1;
+}
+
 static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct token *t = u->src->tok;
 
 	for (uint32_t i = a; i + 1 < b; i++) {
 		int c = -1, param, pointed = 0;
-		uint32_t k, type_tok, j;
+		uint32_t k, type_tok, j, kw_at = i;
 
-		if ((t[i].kw == KW_STRUCT || t[i].kw == KW_UNION) && t[i + 1].kind == TK_IDENT && !t[i + 1].kw) {
+		if (i == a && (kw_at = anonymous_body_before(u, a)) != NO_TOK) {
+			/* 'struct { ... } v[] = {' at file scope: the body was a brace group of its own */
+			k = a;
+			type_tok = NO_TOK;
+		} else if ((t[i].kw == KW_STRUCT || t[i].kw == KW_UNION) && tok_is(&t[i + 1], '{') &&
+			   t[i + 1].match < b && !body_names_target(u, i + 1)) {
+			k = t[i + 1].match + 1;	/* 'struct { ... } v;': no struct of the pass, none named */
+			type_tok = NO_TOK;
+		} else if ((t[i].kw == KW_STRUCT || t[i].kw == KW_UNION) && t[i + 1].kind == TK_IDENT && !t[i + 1].kw) {
 			c = aff_of_type(u, i, i + 2);
 			k = i + 2;
 			type_tok = i + 1;
@@ -759,7 +795,9 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 		}
 		/* declarators: *name, *name = ..., separated by commas; in a
 		 * parameter list a comma starts the next parameter */
-		for (j = i; j > 0 && (t[j - 1].kw == KW_CONST || t[j - 1].kw == KW_VOLATILE ||
+		if (kw_at == NO_TOK)
+			kw_at = i;
+		for (j = kw_at; j > 0 && (t[j - 1].kw == KW_CONST || t[j - 1].kw == KW_VOLATILE ||
 				      is_attribute_word(u->src, &t[j - 1])); j--)
 			;
 		if (j > 0 && t[j - 1].kw == KW_TYPEDEF)
@@ -940,8 +978,8 @@ static int decl_at(const struct ufile *u, uint32_t k)
 /* "struct TAG", "union TAG" or "typedef NAME" of declaration d into buf. */
 static const char *decl_type_key(const struct ufile *u, const struct decl *d, char *buf, size_t size)
 {
-	const struct token *t = &u->src->tok[d->type_tok];
-	int n = snprintf(buf, size, "%s %.*s", d->type_kw == KW_UNION ? "union" : d->type_kw == KW_STRUCT ? "struct" :
+	const struct token *t = &u->src->tok[d->type_tok == NO_TOK ? 0 : d->type_tok];
+	int n = d->type_tok == NO_TOK ? -1 : snprintf(buf, size, "%s %.*s", d->type_kw == KW_UNION ? "union" : d->type_kw == KW_STRUCT ? "struct" :
 			 "typedef", (int)t->len, u->src->buf + t->off);
 
 	return n > 0 && (size_t)n < size ? buf : NULL;
@@ -2333,12 +2371,10 @@ static uint64_t least_bytes(const struct ufile *u, uint32_t a, uint32_t la, uint
 		uint32_t v = f + deref;
 		int d = var_decl(u, v);
 
-		if (d >= 0 && u->decls[d].pointer == deref && u->decls[d].type_tok != NO_TOK) {
-			const struct token *tt = &t[u->decls[d].type_tok];
+		char key[256];
 
-			strbuf_addf(&sb, "%s %.*s", u->decls[d].type_kw == KW_UNION ? "union" :
-				    u->decls[d].type_kw ? "struct" : "typedef", (int)tt->len, u->src->buf + tt->off);
-			r = type_min_bytes(u->ix, sb.buf, sb.len);
+		if (d >= 0 && u->decls[d].pointer == deref && decl_type_key(u, &u->decls[d], key, sizeof(key))) {
+			r = type_min_bytes(u->ix, key, strlen(key));
 		} else if (d < 0) {
 			/* 'T *v' or 'T v' of a scalar T, declared before in the function or as its parameter */
 			uint32_t lo = a > 1 && tok_is(&t[a], '{') && tok_is(&t[a - 1], ')') ? t[a - 1].match : a;
