@@ -2036,6 +2036,10 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 		if (du->kind == DU_ARRAY_VAR) {
 			add_use(&c, arena_strndup(c.arena, sb.buf, sb.len), UC_ARRAY_VAR, -1, du->name_tok,
 				src->tok[du->name_tok].cond);
+		} else if (du->kind == DU_FUNC_RETURN) {
+			ALLOC_GROW(res->fnrets, res->nr_fnrets + 1, res->alloc_fnrets);
+			res->fnrets[res->nr_fnrets].name = tok_str(&c, du->name_tok);
+			res->fnrets[res->nr_fnrets++].key = arena_strndup(c.arena, sb.buf, sb.len);
 		} else {
 			struct flex_def *d;
 			struct strbuf key = STRBUF_INIT;
@@ -2098,6 +2102,7 @@ void file_result_release(struct file_result *res)
 	free(res->tparams);
 	free(res->pflex);
 	free(res->ptypedefs);
+	free(res->fnrets);
 	free(res->sized_macros);
 	free(res->paccess);
 	memset(res, 0, sizeof(*res));

@@ -192,6 +192,9 @@ struct file_result {
 	/* 'typedef struct s {...} S, *PS;': PS and the key of what it points to (kept with the includes) */
 	struct ptr_typedef { const char *name, *key; } *ptypedefs;
 	size_t nr_ptypedefs, alloc_ptypedefs;
+	/* 'struct s *name(...)': a function and the key of what it returns a pointer to (kept with the includes) */
+	struct ptr_typedef *fnrets;
+	size_t nr_fnrets, alloc_fnrets;
 	uint32_t *sized_macros;		/* text_hash() of capitalised macros whose parameters are all sizes */
 	size_t nr_sized_macros, alloc_sized_macros;
 	struct member_fact *facts;	/* members of the records of analyze_options.fact_owners */

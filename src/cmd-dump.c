@@ -149,7 +149,8 @@ static void dump_records(const struct source *src, const struct parse_result *pr
 		}
 	}
 	for (size_t u = 0; u < pr->nr_uses; u++) {
-		printf("%s ", pr->uses[u].kind == DU_ARRAY_VAR ? "array-variable" : "typedef-alias");
+		printf("%s ", pr->uses[u].kind == DU_ARRAY_VAR ? "array-variable" :
+		       pr->uses[u].kind == DU_FUNC_RETURN ? "function-return" : "typedef-alias");
 		put_tok(src, pr->uses[u].name_tok);
 		printf(" of ");
 		put_tok(src, pr->uses[u].type_name_tok);

@@ -759,6 +759,16 @@ static uint32_t decl_context(const struct parser *p, uint32_t i)
 	return NO_TOK;
 }
 
+/* Does what is before a declaration's type (decl_context()) leave it at file
+ * level or at a block's start: nothing, ';', a brace, 'inline'? */
+static int file_level(const struct parser *p, uint32_t ctx)
+{
+	const struct token *t = ctx == NO_TOK ? NULL : &p->tok[ctx];
+
+	return !t || tok_is(t, ';') || tok_is(t, '{') || tok_is(t, '}') ||
+	       t->kw == KW_INLINE;
+}
+
 static void add_use(struct parser *p, int kind, uint32_t kw, uint32_t type, uint32_t name)
 {
 	struct parse_result *pr = p->pr;
@@ -822,7 +832,12 @@ void parse_source(const struct source *src, struct parse_result *pr)
 					continue;
 				}
 				k = skip_attrs(&p, tag + 1, n, NULL);
-				if (k + 1 < n && tok[k].kind == TK_IDENT && !tok[k].kw) {
+				if (!is_typedef && k + 3 < n && tok_is(&tok[k], '*') && file_level(&p, ctx)) {
+					uint32_t f = skip_attrs(&p, k + 1, n, NULL);
+
+					if (f + 1 < n && tok[f].kind == TK_IDENT && !tok[f].kw && tok_is(&tok[f + 1], '('))
+						add_use(&p, DU_FUNC_RETURN, i, tag, f);
+				} else if (k + 1 < n && tok[k].kind == TK_IDENT && !tok[k].kw) {
 					if (is_typedef && tok_is(&tok[k + 1], ';'))
 						add_use(&p, DU_TYPEDEF_ALIAS, i, tag, k);
 					else if (!is_typedef && tok_is(&tok[k + 1], '[') &&

@@ -66,6 +66,7 @@ struct record {
 enum decl_use_kind {
 	DU_ARRAY_VAR,		/* struct TAG name[N]; */
 	DU_TYPEDEF_ALIAS,	/* typedef struct TAG name; */
+	DU_FUNC_RETURN,		/* struct TAG *name(...): a function returning a pointer to it */
 };
 struct decl_use {
 	uint8_t kind, type_kw;		/* type_kw: KW_STRUCT/KW_UNION */

@@ -129,6 +129,7 @@ struct uses_index {
 	size_t nr_pmacros;
 	/* 'typedef struct s {...} S, *PS': PS -> the key of struct s (NULL: two answers) */
 	struct strmap ptr_typedefs;
+	struct strmap fn_returns;	/* function name -> key of the struct it returns a pointer to; two: NULL */
 	/* function name -> 1 + index in callees of its first entry (those of one name are together) */
 	struct strmap callee_names;
 	struct callee { const struct param_flex *pf; uint32_t file; } *callees;
@@ -693,20 +694,40 @@ static int aff_of_pointer_typedef(const struct ufile *u, uint32_t i)
 	return (int)(af - u->ix->aff);
 }
 
-static void add_pointer_typedefs(struct uses_index *ix, const struct engine_result *er)
+/* name -> key into m; a name given two keys maps to NULL (not told apart) */
+static void add_name_keys(struct strmap *m, const struct ptr_typedef *pt, size_t n)
 {
 	int added;
 
-	for (size_t i = 0; i < er->nr; i++)
-		for (size_t k = 0; k < er->res[i].nr_ptypedefs; k++) {
-			const struct ptr_typedef *pt = &er->res[i].ptypedefs[k];
-			struct strmap_entry *e = strmap_put(&ix->ptr_typedefs, pt->name, &added);
+	for (size_t k = 0; k < n; k++) {
+		struct strmap_entry *e = strmap_put(m, pt[k].name, &added);
 
-			if (added)
-				e->value = (void *)pt->key;
-			else if (e->value && strcmp(e->value, pt->key))
-				e->value = NULL;
-		}
+		if (added)
+			e->value = (void *)pt[k].key;
+		else if (e->value && strcmp(e->value, pt[k].key))
+			e->value = NULL;
+	}
+}
+
+/* 'typedef struct s {...} S, *PS;' names, and functions returning 'struct s *' */
+static void add_pointer_typedefs(struct uses_index *ix, const struct engine_result *er)
+{
+	for (size_t i = 0; i < er->nr; i++) {
+		add_name_keys(&ix->ptr_typedefs, er->res[i].ptypedefs, er->res[i].nr_ptypedefs);
+		add_name_keys(&ix->fn_returns, er->res[i].fnrets, er->res[i].nr_fnrets);
+	}
+}
+
+/* The key of the struct the function called at name (a token before '(')
+ * returns a pointer to, or NULL: not one function's name in the tree. */
+static const char *fn_return_key(const struct ufile *u, uint32_t name)
+{
+	const struct strmap_entry *e;
+
+	if (!u->ix->fn_returns.nr ||
+	    !(e = strmap_findn(&u->ix->fn_returns, u->src->buf + u->src->tok[name].off, u->src->tok[name].len)))
+		return NULL;
+	return e->value;
 }
 
 static int cand_of_var(const struct ufile *u, uint32_t t)
@@ -1116,7 +1137,7 @@ static const char *base_type(const struct ufile *u, uint32_t op, char *buf, size
 			const struct strmap_entry *e = strmap_findn(&u->ix->cast_macros, u->src->buf + t[open - 1].off,
 								    t[open - 1].len);
 
-			key = e ? e->value : NULL;	/* FOO_HDR(bh)->m */
+			key = e ? e->value : fn_return_key(u, open - 1);	/* FOO_HDR(bh)->m, to_foo(x)->m */
 		}
 		*owned = key ? CHAIN_TYPED : CHAIN_UNKNOWN;
 		return key;
@@ -1302,7 +1323,8 @@ static int cand_of_base(const struct ufile *u, uint32_t arrow)
 				/* FOO_HDR(bh)->m: a macro that casts to the struct */
 				const struct strmap_entry *e = strmap_findn(&u->ix->cast_macros, u->src->buf + t[open - 1].off,
 									    t[open - 1].len);
-				const struct affected *af = e && e->value ? aff_by_key(u->ix, e->value) : NULL;
+				const char *key = e ? e->value : fn_return_key(u, open - 1);	/* to_foo(x)->m */
+				const struct affected *af = key ? aff_by_key(u->ix, key) : NULL;
 
 				return af && !af->outer && sees(u, af->cand) ? (int)af->cand : -1;
 			}
@@ -1352,7 +1374,8 @@ static int base_known(const struct ufile *u, uint32_t arrow)
 			return i + 1 < b && (t[i + 1].kw == KW_STRUCT || t[i + 1].kw == KW_UNION);
 		}
 		if (open > 0 && t[open - 1].kind == TK_IDENT)
-			return strmap_findn(&u->ix->cast_macros, u->src->buf + t[open - 1].off, t[open - 1].len) != NULL;
+			return strmap_findn(&u->ix->cast_macros, u->src->buf + t[open - 1].off, t[open - 1].len) != NULL ||
+			       (tok_is(&t[arrow], P_ARROW) && fn_return_key(u, open - 1));
 	}
 	return 0;
 }
@@ -5202,6 +5225,7 @@ void use_set_release(struct use_set *us)
 		free(ix->pmacros);
 		strmap_release(&ix->callee_names);
 		strmap_release(&ix->ptr_typedefs);
+		strmap_release(&ix->fn_returns);
 		free(ix->callees);
 		free(ix->tdefs);
 		free(ix->name_uses);

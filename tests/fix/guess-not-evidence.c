@@ -7,7 +7,8 @@ struct g {
 	u32 v[1];
 };
 
-struct g *g_get(void);
+typedef struct g g_t;
+g_t *g_get(void);	/* a typedef name's pointer: the return type is not read */
 u32 g_at(u32 i);
 u32 g_at(u32 i)
 {

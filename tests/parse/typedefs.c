@@ -7,6 +7,7 @@ struct node { int n; };
 static struct node nodes[4];
 struct node *lookup(int id);
 
+
 // check-output-start
 // struct <anonymous> 3:9 typedef anon_t #0
 //   a type 'int' typename=int
@@ -16,4 +17,5 @@ struct node *lookup(int id);
 //   n type 'int' typename=int
 // typedef-alias node_t of node
 // array-variable nodes of node
+// function-return lookup of node
 // check-output-end

@@ -1,4 +1,4 @@
-// check-name: bases resolved through a cast, container_of(), a typedef pointer, a member chain; a pointer to a struct written without a tag is none of the pass (its 'slots' is its own); a guess (a call's result) is marked
+// check-name: bases resolved through a cast, container_of(), a typedef pointer, a member chain; a pointer to a struct written without a tag is none of the pass (its 'slots' is its own); a guess (the result of a call returning a typedef name's pointer) is marked
 // check-command: flexfix dump uses $file; flexfix scan --explain --no-root $file
 // check-exit-value: 1
 
@@ -24,7 +24,7 @@ u32 ring_uses(void *buf, struct list_head *l, ring_t *r, struct owner *o, u32 i)
 	return s;
 }
 
-struct ring *ring_of(void *p);
+ring_t *ring_of(void *p);
 u32 ring_guess(void *p, u32 i);
 u32 ring_guess(void *p, u32 i)
 {
@@ -32,6 +32,7 @@ u32 ring_guess(void *p, u32 i)
 
 	return q->slots[i].v + ring_of(p)->slots[i].v;
 }
+
 
 // check-output-start
 // resolution.c:19:32: index-var '((struct ring *)buf)->slots[i]' of 'slots' in 'struct ring'
