@@ -2665,12 +2665,60 @@ static void alias_uses(struct ufile *u, uint32_t c, int guess, uint32_t lo, uint
 	strbuf_release(&sb);
 }
 
+static int loop_bound(const struct ufile *u, uint32_t a, uint32_t idx, uint32_t at, uint32_t *lo, uint32_t *hi, int *le);
+
 /*
  * for (i = 0; i < p->nr; i++) ... p->m[i]: the bound of the innermost loop
  * around the access at token 'at' whose variable is the index (token idx),
  * as written ('p->nr'), or NULL. Evidence of what counts the elements.
  */
 static const char *index_bound(struct ufile *u, uint32_t a, uint32_t idx, uint32_t at)
+{
+	uint32_t lo, hi;
+	int le;
+
+	return loop_bound(u, a, idx, at, &lo, &hi, &le) ? span_keep(u, lo, hi) : NULL;
+}
+
+/*
+ * The value of the bound tokens [lo, hi] in the function whose body is [a, b]:
+ * a literal, or a local initialized with one and never changed after ('unsigned
+ * int cnt = 1;' ... 'i < cnt'): 1 and *v, else 0.
+ */
+static int bound_value(const struct ufile *u, uint32_t a, uint32_t b, uint32_t lo, uint32_t hi, uint64_t *v)
+{
+	const struct token *t = u->src->tok;
+	uint32_t d = NO_TOK;
+
+	if (lo != hi)
+		return 0;
+	if (t[lo].kind == TK_NUMBER)
+		return tok_int_value(u->src, &t[lo], v) == 0;
+	if (t[lo].kind != TK_IDENT || t[lo].kw)
+		return 0;
+	for (uint32_t k = a + 1; k < b; k++) {
+		if (k == lo || t[k].kind != TK_IDENT || t[k].len != t[lo].len ||
+		    memcmp(u->src->buf + t[k].off, u->src->buf + t[lo].off, t[lo].len) ||
+		    tok_is(&t[k - 1], '.') || tok_is(&t[k - 1], P_ARROW))
+			continue;
+		if (d == NO_TOK && tok_is(&t[k + 1], '=') && k + 3 < b && t[k + 2].kind == TK_NUMBER &&
+		    (tok_is(&t[k + 3], ';') || tok_is(&t[k + 3], ',')) && k > a + 1 &&
+		    (t[k - 1].kind == TK_IDENT || tok_is(&t[k - 1], ',')) && !tok_is(&t[k - 1], '*') &&
+		    tok_int_value(u->src, &t[k + 2], v) == 0) {
+			d = k;	/* 'unsigned int cnt = 1;' (its type before it) */
+			continue;
+		}
+		if (tok_is(&t[k + 1], '=') || tok_is(&t[k + 1], P_ASSIGN_OP) || tok_is(&t[k + 1], P_INC) ||
+		    tok_is(&t[k + 1], P_DEC) || tok_is(&t[k - 1], P_INC) || tok_is(&t[k - 1], P_DEC) ||
+		    tok_is(&t[k - 1], '&'))
+			return 0;	/* assigned, stepped or its address taken: not a constant */
+	}
+	return d != NO_TOK && d < lo;
+}
+
+/* The loop around the access at 'at' whose variable is the index (token idx):
+ * its bound's tokens [*lo, *hi] and *le ('<=' rather than '<'); 0 if none. */
+static int loop_bound(const struct ufile *u, uint32_t a, uint32_t idx, uint32_t at, uint32_t *lo, uint32_t *hi, int *le)
 {
 	const struct token *t = u->src->tok;
 
@@ -2701,10 +2749,14 @@ static const char *index_bound(struct ufile *u, uint32_t a, uint32_t idx, uint32
 		for (uint32_t k = semi[0] + 1; k + 2 < semi[1]; k++)
 			if (t[k].kind == TK_IDENT && t[k].len == t[idx].len &&
 			    !memcmp(u->src->buf + t[k].off, u->src->buf + t[idx].off, t[idx].len) &&
-			    (tok_is(&t[k + 1], '<') || tok_is(&t[k + 1], P_LE)))
-				return span_keep(u, k + 2, semi[1] - 1);
+			    (tok_is(&t[k + 1], '<') || tok_is(&t[k + 1], P_LE))) {
+				*lo = k + 2;
+				*hi = semi[1] - 1;
+				*le = tok_is(&t[k + 1], P_LE);
+				return 1;
+			}
 	}
-	return NULL;
+	return 0;
 }
 
 /* The target of record cand's (its first target's) member called member, or NONE. */
@@ -2825,9 +2877,10 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 	uint32_t unevaluated = 0;	/* end of a sizeof()/typeof() operand: no access there */
 
 	for (uint32_t k = a + 1; k + 1 < b; k++) {
-		int c, guess = 0, kind;
+		int c, guess = 0, kind, le;
 		struct use *x;
-		uint32_t name = k + 1, first, alias_lo = 0, alias_hi = 0;
+		uint32_t name = k + 1, first, alias_lo = 0, alias_hi = 0, lo, hi;
+		uint64_t bv;
 
 		if ((t[k].kw == KW_SIZEOF || t[k].kw == KW_TYPEOF || t[k].kw == KW_TYPEOF2 || t[k].kw == KW_TYPEOF3) &&
 		    tok_is(&t[k + 1], '(') && t[k + 1].match > unevaluated)
@@ -2902,6 +2955,18 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			} else if (layout_index(u, name + 2, close)) {
 				x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, access_text(u, base_start(u, k), close, &sb));
 				x->index = USE_INDEX_LAYOUT;
+			} else if (close == name + 3 && t[name + 2].kind == TK_IDENT &&
+				   loop_bound(u, a, name + 2, k, &lo, &hi, &le) && bound_value(u, a, b, lo, hi, &bv) &&
+				   bv + (uint64_t)le <= use_target_size(&u->ix->us->t[c])) {
+				/* 'for (i = 0; i < 1; i++) p->m[i]', 'cnt = 1; ... i < cnt': within the declared size */
+				access_text(u, base_start(u, k), close, &sb);
+				strbuf_addf(&sb, " (%.*s %s ", (int)t[name + 2].len, src->buf + t[name + 2].off, le ? "<=" : "<");
+				strbuf_add(&sb, src->buf + t[lo].off, t[lo].len);
+				if (t[lo].kind == TK_IDENT)
+					strbuf_addf(&sb, " = %llu", (unsigned long long)bv);
+				strbuf_addch(&sb, ')');
+				x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, sb.buf);
+				x->index = bv + (uint64_t)le ? bv + (uint64_t)le - 1 : 0;
 			} else {
 				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, access_text(u, base_start(u, k), close, &sb));
 				if (close == name + 3 && t[name + 2].kind == TK_IDENT)	/* p->m[i] in a loop up to a count */
