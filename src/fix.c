@@ -803,6 +803,34 @@ static int default_size_variable(const struct fix_plan *fp, size_t c, size_t own
 	return 1;
 }
 
+/*
+ * The [1] members of one union (or of an anonymous union ending a struct)
+ * share its size, its largest member's: a sizeof(), a step or a copy of the
+ * record found for one (uses of the record go to its first array) holds for
+ * each, since converting any of them may shrink it.
+ */
+static void share_record_sizes(struct fix_plan *fp)
+{
+	for (size_t c = 0; c < fp->nr_cand; c++) {
+		const struct candidate *cd = &fp->cand[c];
+
+		if (cd->t->kind != K_ONE_ELEMENT || (!cd->size_use && !cd->copy_use))
+			continue;
+		for (size_t d = 0; d < fp->nr_cand; d++) {
+			struct candidate *sib = &fp->cand[d];
+			const struct use_target *a = cd->t, *b = sib->t;
+
+			if (d == c || b->kind != K_ONE_ELEMENT || a->res_file != b->res_file || a->rec_line != b->rec_line ||
+			    strcmp(a->record, b->record))
+				continue;
+			if (!sib->size_use)
+				sib->size_use = cd->size_use;
+			if (!sib->copy_use)
+				sib->copy_use = cd->copy_use;
+		}
+	}
+}
+
 static void decide(struct fix_plan *fp, const struct fix_options *o)
 {
 	/* the uses, in file order: the first blocking one is the one named */
@@ -882,6 +910,7 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		}
 	}
 	family_evidence(fp);
+	share_record_sizes(fp);
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		struct candidate *cd = &fp->cand[c];
 

@@ -603,6 +603,16 @@ static int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b)
 			continue;
 		if ((b == a + 2 && af->kw && (src->tok[a].kw == KW_STRUCT || src->tok[a].kw == KW_UNION)) ||
 		    (b == a + 1 && !af->kw)) {
+			/* a type that ends with a fake array and holds a [N] observed by
+			 * --explain is the fake array's: its sizes, copies and steps are
+			 * what fix sees (fix observes no [N]) */
+			int fixed_k = ix->us->t[af->cand].kind == K_FIXED_TRAILING;
+
+			if (found >= 0 && (ix->us->t[ix->aff[found].cand].kind == K_FIXED_TRAILING) != fixed_k) {
+				if (!fixed_k)
+					found = (int)k;
+				continue;
+			}
 			/* 'TBL' a typedef of two structs the file sees (named, or
 			 * 'typedef struct { } TBL'): which one is not known (an anonymous
 			 * member record's target shares its container's name) */
@@ -3864,7 +3874,10 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 		     d != NI_NONE; d = by_record.next[d])
 			if (c != d && !strcmp(ix->us->t[c].record, ix->us->t[d].record) &&
 			    (strcmp(ix->us->t[c].path, ix->us->t[d].path) || ix->us->t[c].rec_line != ix->us->t[d].rec_line) &&
-			    !ix->us->t[c].anonymous) {
+			    !ix->us->t[c].anonymous &&
+			    /* a definition with a [N] --explain observes is no twin of one with a
+			     * fake array (fix sees only the latter) */
+			    (ix->us->t[c].kind == K_FIXED_TRAILING) == (ix->us->t[d].kind == K_FIXED_TRAILING)) {
 				ix->us->t[c].defined_twice = 1;
 				if (c < d && !in_ring(ix, (uint32_t)c, d)) {	/* join d's ring to c's */
 					uint32_t n = ix->twin_next[c];
@@ -4049,6 +4062,9 @@ static void add_affected(struct uses_index *ix, const struct engine_result *er)
 			for (k = 0; k < def->nr_deps; k++)
 				if (aff_has_key(ix, def->deps[k], def->dep_hash[k], &cand)) {
 					cand = twin_in(ix, cand, def->path);
+					if (!def->alias && ix->us->t[cand].kind == K_FIXED_TRAILING)
+						continue;	/* no size of a type ending with a [N] --explain observes
+								 * matters: a fake array's after it may */
 					if (has && aff_has_entry(ix, def->key, def->key_hash, cand))
 						break;
 					/* a typedef name is the type itself; a struct ending with it is outer */

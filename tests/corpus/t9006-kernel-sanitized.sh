@@ -35,4 +35,21 @@ test_expect_success 'scan --explain . under ASan+UBSan: no report, the same outp
 	jq -e ".findings | length > 1000" "$SCRATCH/explain.plain" >/dev/null
 '
 
+# explain's "fix: converted" / "fix: not converted" of each array is what fix
+# does with it (explain also observes [N] arrays; they must not change that)
+test_expect_success 'scan --explain says of every array what fix does with it' '
+	jq -r ".findings[] | .notes[]? | select(.message | startswith(\"verdict \")) |
+	       \"\\(.path):\\(.line):\\(.column) \\(.message | sub(\"^verdict [^;]*; fix: \"; \"\") |
+	       if startswith(\"converted\") then \"converted\" else \"not\" end)\"" \
+		"$SCRATCH/explain.plain" | sed "s|^\\./||" | sort >"$SCRATCH/explain.verdicts" &&
+	sed -n "s/^\(\.\/[^ ]*:[0-9]*:[0-9]*\): note: converted .*/\1 converted/p;
+		s/^\(\.\/[^ ]*:[0-9]*:[0-9]*\): note: not converted: .*/\1 not/p" \
+		"$SCRATCH/fix.plain.err" | sed "s|^\./||" | sort -u >"$SCRATCH/fix.verdicts" &&
+	test "$(wc -l <"$SCRATCH/fix.verdicts")" -gt 1000 &&
+	join "$SCRATCH/fix.verdicts" "$SCRATCH/explain.verdicts" >"$SCRATCH/both" &&
+	test "$(wc -l <"$SCRATCH/both")" = "$(wc -l <"$SCRATCH/fix.verdicts")" &&
+	awk "\$2 != \$3" "$SCRATCH/both" >"$SCRATCH/disagree" &&
+	cat "$SCRATCH/disagree" && test ! -s "$SCRATCH/disagree"
+'
+
 test_done
