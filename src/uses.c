@@ -854,12 +854,13 @@ static void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 					    k + 1 < b && tok_is(&t[k + 1], '(') ? "()" : "");
 				x = add_use(u, u->ix->aff[c].cand, U_BY_VALUE, k, sb.buf);
 				x->index = u->ix->aff[c].outer;
+				int init = k + 2 < u->src->nr_tok && tok_is(&t[k + 1], '=');
+
 				/* a parameter, a return value, an object initialized from another
 				 * ('struct s x = *p;'): each a copy of the whole struct */
-				x->struct_copy = param || (k + 1 < b && tok_is(&t[k + 1], '(')) ||
-						 (k + 2 < u->src->nr_tok && tok_is(&t[k + 1], '=') && !tok_is(&t[k + 2], '{'));
+				x->struct_copy = param || (k + 1 < b && tok_is(&t[k + 1], '(')) || (init && !tok_is(&t[k + 2], '{'));
 				/* the initializer may lie past b: at file scope the range stops at its '{' */
-				if (k + 2 < u->src->nr_tok && tok_is(&t[k + 1], '=') && tok_is(&t[k + 2], '{'))
+				if (init && tok_is(&t[k + 2], '{'))
 					for (uint32_t i2 = k + 3; i2 + 1 < t[k + 2].match; i2++)
 						if (tok_is(&t[i2], '.') && t[i2 + 1].kind == TK_IDENT &&
 						    member_is(u, i2 + 1, u->ix->aff[c].cand) &&
@@ -1009,10 +1010,14 @@ static int decl_at(const struct ufile *u, uint32_t k)
 /* "struct TAG", "union TAG" or "typedef NAME" of declaration d into buf. */
 static const char *decl_type_key(const struct ufile *u, const struct decl *d, char *buf, size_t size)
 {
-	const struct token *t = &u->src->tok[d->type_tok == NO_TOK ? 0 : d->type_tok];
-	int n = d->type_tok == NO_TOK ? -1 : snprintf(buf, size, "%s %.*s", d->type_kw == KW_UNION ? "union" : d->type_kw == KW_STRUCT ? "struct" :
-			 "typedef", (int)t->len, u->src->buf + t->off);
+	const struct token *t;
+	int n;
 
+	if (d->type_tok == NO_TOK)
+		return NULL;	/* a struct written without a tag */
+	t = &u->src->tok[d->type_tok];
+	n = snprintf(buf, size, "%s %.*s", d->type_kw == KW_UNION ? "union" : d->type_kw == KW_STRUCT ? "struct" : "typedef",
+		     (int)t->len, u->src->buf + t->off);
 	return n > 0 && (size_t)n < size ? buf : NULL;
 }
 
@@ -2675,21 +2680,6 @@ static void alias_uses(struct ufile *u, uint32_t c, int guess, uint32_t lo, uint
 	strbuf_release(&sb);
 }
 
-static int loop_bound(const struct ufile *u, uint32_t a, uint32_t idx, uint32_t at, uint32_t *lo, uint32_t *hi, int *le);
-
-/*
- * for (i = 0; i < p->nr; i++) ... p->m[i]: the bound of the innermost loop
- * around the access at token 'at' whose variable is the index (token idx),
- * as written ('p->nr'), or NULL. Evidence of what counts the elements.
- */
-static const char *index_bound(struct ufile *u, uint32_t a, uint32_t idx, uint32_t at)
-{
-	uint32_t lo, hi;
-	int le;
-
-	return loop_bound(u, a, idx, at, &lo, &hi, &le) ? span_keep(u, lo, hi) : NULL;
-}
-
 /*
  * The value of the bound tokens [lo, hi] in the function whose body is [a, b]:
  * a literal, or a local initialized with one and never changed after ('unsigned
@@ -2726,8 +2716,12 @@ static int bound_value(const struct ufile *u, uint32_t a, uint32_t b, uint32_t l
 	return d != NO_TOK && d < lo;
 }
 
-/* The loop around the access at 'at' whose variable is the index (token idx):
- * its bound's tokens [*lo, *hi] and *le ('<=' rather than '<'); 0 if none. */
+/*
+ * for (i = 0; i < p->nr; i++) ... p->m[i]: the innermost loop around the
+ * access at token 'at' whose variable is the index (token idx): its bound's
+ * tokens [*lo, *hi] ('p->nr', evidence of what counts the elements) and *le
+ * ('<=' rather than '<'); 0 if none.
+ */
 static int loop_bound(const struct ufile *u, uint32_t a, uint32_t idx, uint32_t at, uint32_t *lo, uint32_t *hi, int *le)
 {
 	const struct token *t = u->src->tok;
@@ -2887,7 +2881,7 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 	uint32_t unevaluated = 0;	/* end of a sizeof()/typeof() operand: no access there */
 
 	for (uint32_t k = a + 1; k + 1 < b; k++) {
-		int c, guess = 0, kind, le;
+		int c, guess = 0, kind, le, looped;
 		struct use *x;
 		uint32_t name = k + 1, first, alias_lo = 0, alias_hi = 0, lo, hi;
 		uint64_t bv;
@@ -2965,9 +2959,9 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			} else if (layout_index(u, name + 2, close)) {
 				x = add_use(u, (uint32_t)c, U_INDEX_CONST, name, access_text(u, base_start(u, k), close, &sb));
 				x->index = USE_INDEX_LAYOUT;
-			} else if (close == name + 3 && t[name + 2].kind == TK_IDENT &&
-				   loop_bound(u, a, name + 2, k, &lo, &hi, &le) && bound_value(u, a, b, lo, hi, &bv) &&
-				   bv + (uint64_t)le <= use_target_size(&u->ix->us->t[c])) {
+			} else if ((looped = close == name + 3 && t[name + 2].kind == TK_IDENT &&
+					     loop_bound(u, a, name + 2, k, &lo, &hi, &le)) &&
+				   bound_value(u, a, b, lo, hi, &bv) && bv + (uint64_t)le <= use_target_size(&u->ix->us->t[c])) {
 				/* 'for (i = 0; i < 1; i++) p->m[i]', 'cnt = 1; ... i < cnt': within the declared size */
 				access_text(u, base_start(u, k), close, &sb);
 				strbuf_addf(&sb, " (%.*s %s ", (int)t[name + 2].len, src->buf + t[name + 2].off, le ? "<=" : "<");
@@ -2979,8 +2973,8 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 				x->index = bv + (uint64_t)le ? bv + (uint64_t)le - 1 : 0;
 			} else {
 				x = add_use(u, (uint32_t)c, U_INDEX_VAR, name, access_text(u, base_start(u, k), close, &sb));
-				if (close == name + 3 && t[name + 2].kind == TK_IDENT)	/* p->m[i] in a loop up to a count */
-					x->count = index_bound(u, a, name + 2, k);
+				if (looped)	/* p->m[i] in a loop up to a count */
+					x->count = span_keep(u, lo, hi);
 			}
 		} else if (k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
 			   t[k - 3].kw == KW_SIZEOF) {
