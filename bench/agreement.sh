@@ -33,6 +33,9 @@ cd "$KERNEL"
 t2=$(date +%s.%N)
 "$FF" scan --explain --format=json . >"$out/explain.json" 2>/dev/null || [ $? = 1 ]
 t3=$(date +%s.%N)
+# The same question asked of 6.12: a kept array its developers' own newer
+# code still uses past its declared size is a conversion not done yet.
+(cd "$KERNEL_NEW" && "$FF" scan --explain --format=json . >"$out/explain-new.json" 2>/dev/null) || [ $? = 1 ]
 
 # path:line:col <TAB> fix's decision ("converted" or the reason, positions cut out)
 sed -n "s|^\(\./\)\{0,1\}\([^:]*:[0-9]*:[0-9]*\): note: converted '.*|\2\tconverted|p;
@@ -40,22 +43,26 @@ sed -n "s|^\(\./\)\{0,1\}\([^:]*:[0-9]*:[0-9]*\): note: converted '.*|\2\tconver
 	sed "s/ at [^ ]*:[0-9]*\( (.*)\)\{0,1\}\$//; s/'[^']*'/X/g; s/defined in [0-9]* places (.*/defined in several places a file sees/" >"$out/fix.tsv"
 jq -r '.findings[] | select(.verdict) | "\(.path | ltrimstr("./")):\(.line):\(.column)\t\(.verdict)"' \
 	"$out/explain.json" >"$out/explain.tsv"
-# path:line:col <TAB> [1]/[0] <TAB> class <TAB> member <TAB> struct
+jq -r '.findings[] | select(.verdict) | "\(.path | ltrimstr("./")):\(.line):\(.column)\t\(.verdict)"' \
+	"$out/explain-new.json" >"$out/explain-new.tsv"
+# path:line:col <TAB> [1]/[0] <TAB> class <TAB> member <TAB> struct <TAB> 6.12's path:line:col or -
 jq -r '.entries[] | select(.old and (.class == "converted" or .class == "kept" or .class == "changed" or .class == "removed")) |
-	"\(.old.path):\(.old.line):\(.old.column)\t\(if .old.kind == "one-element" then "[1]" else "[0]" end)\t\(.class)\t\(.member)\t\(.record)"' \
+	"\(.old.path):\(.old.line):\(.old.column)\t\(if .old.kind == "one-element" then "[1]" else "[0]" end)\t\(.class)\t\(.member)\t\(.record)\t\(if .new then "\(.new.path):\(.new.line):\(.new.column)" else "-" end)"' \
 	"$out/compare.json" >"$out/humans.tsv"
 
 awk -F '\t' -v cal="$CALIBRATION" '
 BEGIN { n = split(cal, c, " "); for (i = 1; i <= n; i++) prefix[i] = c[i] "/" }
 FILENAME == ARGV[1] { fix[$1] = $2; next }
 FILENAME == ARGV[2] { verdict[$1] = $2; next }
+FILENAME == ARGV[3] { newverdict[$1] = $2; next }
 {
 	set = "acceptance"
 	for (i = 1; i <= n; i++) if (index($1, prefix[i]) == 1) set = "calibration"
 	f = ($1 in fix) ? fix[$1] : "no decision (not a fix target)"
 	v = ($1 in verdict) ? verdict[$1] : "none"
-	print set "\t" $2 "\t" $3 "\t" (f == "converted" ? "converted" : "refused") "\t" f "\t" v "\t" $1 "\t" $4 "\t" $5
-}' "$out/fix.tsv" "$out/explain.tsv" "$out/humans.tsv" >"$out/agreement.tsv"
+	nv = ($6 in newverdict) ? newverdict[$6] : "none"
+	print set "\t" $2 "\t" $3 "\t" (f == "converted" ? "converted" : "refused") "\t" f "\t" v "\t" $1 "\t" $4 "\t" $5 "\t" nv
+}' "$out/fix.tsv" "$out/explain.tsv" "$out/explain-new.tsv" "$out/humans.tsv" >"$out/agreement.tsv"
 
 pct() { awk -v a="$1" -v b="$2" 'BEGIN { if (b) printf "%5.1f%%", 100 * a / b; else printf "    -" }'; }
 count() { awk -F '\t' "$1" "$out/agreement.tsv" | wc -l; }
@@ -83,6 +90,12 @@ for set in calibration acceptance; do
 		echo "$k arrays: developers converted $conv, kept $kept ($other changed or removed: not judged)"
 		printf '  %-44s %4s / %-4s %s\n' "fix converts, of those converted" "$fc" "$conv" "$(pct "$fc" "$conv")"
 		printf '  %-44s %4s / %-4s %s\n' "fix leaves alone, of those kept" "$fk" "$kept" "$(pct "$fk" "$kept")"
+		# kept, but 6.12's explain finds a use past the declared size: not done yet
+		live=$(count "$sel && \$3 == \"kept\" && \$10 == \"flexible-use\"")
+		flive=$(count "$sel && \$3 == \"kept\" && \$10 == \"flexible-use\" && \$4 == \"converted\"")
+		printf '  %-44s %4s / %-4s (fix converts %s of them)\n' "kept, yet used past their size in 6.12" "$live" "$kept" "$flive"
+		printf '  %-44s %4s / %-4s %s\n' "fix leaves alone, of the other kept" "$((fk - (live - flive)))" "$((kept - live))" \
+			"$(pct "$((fk - (live - flive)))" "$((kept - live))")"
 		printf '  %-44s %4s / %-4s %s\n' "explain says flexible-use, of those converted" "$ec" "$conv" "$(pct "$ec" "$conv")"
 		printf '  %-44s %4s / %-4s %s\n' "explain says fixed-use/unknown, of those kept" "$ek" "$kept" "$(pct "$ek" "$kept")"
 		[ $set = calibration ] || continue

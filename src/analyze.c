@@ -211,6 +211,12 @@ static int is_flex_kind(int ak)
 	return ak == AK_FLEX || ak == AK_ZERO || ak == AK_ONE;
 }
 
+/* An array of no declared size ('[]', '[0]', DECLARE_FLEX_ARRAY()), not a '[1]'. */
+static int open_ended(const struct member *fm)
+{
+	return fm && (fm->akind == AK_FLEX || fm->akind == AK_ZERO || (fm->flags & MF_DECLARE_FLEX));
+}
+
 static int embeds_by_value(const struct member *m)
 {
 	return !(m->flags & (MF_POINTER | MF_OPAQUE)) && (m->flags & (MF_TYPE_TAG | MF_TYPE_NAME));
@@ -386,6 +392,7 @@ static void add_def(struct actx *c, const char *key, int32_t r)
 	d->key = key;
 	d->key_hash = type_key_hash(key);
 	d->flexible = (uint8_t)flex;
+	d->open_end = flex && open_ended(fm);
 	if (!flex && deps.nr) {
 		d->deps = arena_alloc(c->arena, deps.nr * sizeof(*d->deps));
 		memcpy(d->deps, deps.key, deps.nr * sizeof(*d->deps));
@@ -759,6 +766,8 @@ static void analyze_record(struct actx *c, int32_t r)
 					msg(&sb, "%s ends with a flexible array but is not at the end of %s",
 					    rec_desc(c, m->record), desc);
 				f = member_finding(c, K_FLEX_NOT_AT_END, r, m, sb.buf);
+				if (m->akind != AK_NONE && open_ended(fm))
+					f->flags |= FF_ELEM_OPEN_END;
 				if (fm && fm->name_tok != NO_TOK)
 					report_note(&c->res->findings, f, NULL, c->src->tok[fm->name_tok].line,
 						    c->src->tok[fm->name_tok].col, "flexible array '%s' declared here",

@@ -47,6 +47,7 @@ struct flex_def {
 	const char *path, *member;
 	uint32_t line, col;
 	uint8_t flexible;
+	uint8_t open_end;	/* flexible through an array of no declared size ('[]', '[0]'), not a '[1]' */
 	uint32_t min_bytes;	/* keep_includes: bytes it holds at least (record_min_bytes()), 0 unknown */
 };
 

@@ -947,6 +947,11 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			cd->refusal = "anonymous struct: its uses cannot be named";
 		if (cd->t->kind == K_ONE_ELEMENT && cd->t->uapi && o->form == FORM_REWRITE && !cd->refusal)
 			cd->refusal = "UAPI header: the struct's size is ABI (left for review; --form=auto keeps it in the union form)";
+		if (cd->t->kind == K_ONE_ELEMENT && cd->t->elem_flexible && !cd->refusal)
+			/* a '[0]' -> '[]' keeps what the code reaches; a '[1]' of such elements is one of them */
+			cd->refusal = "its element type ends with a flexible array: each element has its own length, so "
+				      "no index past the first reaches one, and '[]' would make an array of them, which ISO C "
+				      "does not allow; a human restructures it (one member, not an array)";
 		if (cd->t->kind == K_ONE_ELEMENT && !cd->nr_flex && !cd->refusal)
 			cd->refusal = "no use shows it used as a flexible array";
 		if (cd->t->kind == K_ONE_ELEMENT && !cd->refusal)

@@ -112,6 +112,37 @@ static uint8_t resolve(struct table *t, struct entry *e, int depth)
 	return e->state;
 }
 
+/* Does every definition of the name end with an array of no declared size
+ * ('[]', '[0]'), itself or through the types it ends with? A name defined
+ * with '[]' in one place and '[1]' in another says nothing certain. */
+static int open_end(struct table *t, const struct entry *e, int depth)
+{
+	if (depth > 16 || !e->nr_defs)
+		return 0;
+	for (size_t k = 0; k < e->nr_defs; k++) {
+		const struct flex_def *d = e->defs[k];
+		int any = 0;
+
+		if (d->flexible) {
+			if (!d->open_end)
+				return 0;
+			continue;
+		}
+		for (uint32_t j = 0; j < d->nr_deps; j++) {
+			const struct entry *x = lookup(t, d->deps[j], 0);
+
+			if (x && x->state == S_YES) {
+				if (!open_end(t, x, depth + 1))
+					return 0;
+				any = 1;
+			}
+		}
+		if (!any)
+			return 0;
+	}
+	return 1;
+}
+
 void index_resolve_embeddings(struct file_result *res, size_t nr, struct index_stats *st)
 {
 	struct table t = { 0 };
@@ -169,6 +200,8 @@ void index_resolve_embeddings(struct file_result *res, size_t nr, struct index_s
 			fi->member = use->name;
 			fi->elem_type = use->key;
 			fi->cond = use->cond;
+			if (use->ctx == UC_ARRAY_MEMBER && open_end(&t, e, 0))
+				fi->flags |= FF_ELEM_OPEN_END;
 			if (e->def && e->def->member)
 				report_note(&res[f].findings, fi, e->def->path, e->def->line, e->def->col,
 					    "'%s' ends with flexible array '%s'", use->key, e->def->member);

@@ -77,6 +77,7 @@ struct finding {
 #define FF_IN_MACRO 16		/* in a struct body written inside a #define: reported, never converted */
 #define FF_SAYS_VARIABLE 32	/* a [1] whose declaration's comment says its length varies ('variable length') */
 #define FF_SIZE_DEFAULT 64	/* a [1] whose size macro is 1 only by default ('#ifndef N' '#define N (1)') */
+#define FF_ELEM_OPEN_END 128	/* flex-not-at-end: the element type ends with '[]' or '[0]' (each element its own length) */
 
 struct finding_list {
 	struct finding *f;

@@ -3785,6 +3785,18 @@ static uint32_t target_set_put(struct target_set *ts, const struct use_target *t
 	return c;
 }
 
+/* Does the scan say the array's elements end with an array of no declared
+ * size (index.c's flex-not-at-end on the same member)? A '[1]' there is a
+ * fixed size, whatever it stands for. */
+static int elem_ends_flexible(const struct finding_list *fs, const struct finding *f)
+{
+	for (size_t k = 0; k < fs->nr; k++)
+		if (fs->f[k].kind == K_FLEX_NOT_AT_END && (fs->f[k].flags & FF_ELEM_OPEN_END) && fs->f[k].line == f->line && fs->f[k].col == f->col &&
+		    fs->f[k].member && f->member && !strcmp(fs->f[k].member, f->member))
+			return 1;
+	return 0;
+}
+
 static void add_targets(struct uses_index *ix, const struct engine_result *er, const struct uses_options *o)
 {
 	struct name_index by_record;
@@ -3834,6 +3846,7 @@ static void add_targets(struct uses_index *ix, const struct engine_result *er, c
 			cd->uapi = f->uapi;
 			cd->says_variable = !!(f->flags & FF_SAYS_VARIABLE);
 			cd->size_default = !!(f->flags & FF_SIZE_DEFAULT);
+			cd->elem_flexible = elem_ends_flexible(&er->res[i].findings, f);
 			cd->head_type = f->head_type;
 			cd->line = f->line;
 			cd->col = f->col;

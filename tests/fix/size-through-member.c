@@ -1,7 +1,7 @@
-// check-name: the size of a struct reached through a member pointer ('sizeof(*drm->svm)', 'sizeof(d->fault[0])') is a size of that struct: the union form keeps it, or, where the union cannot be written, the conversion is refused; struct_size(p, m[0].v, n) counts v, not m, and its sizeof(*p) holds m's one element: no evidence for m
+// check-name: the size of a struct reached through a member pointer ('sizeof(*drm->svm)', 'sizeof(d->fault[0])') is a size of that struct: the union form keeps it, or, where the union cannot be written, the conversion is refused; struct_size(p, m[0].v, n) counts v, not m, and its sizeof(*p) holds m's one element: no evidence for m (and m's elements end with a [0]: refused for that first)
 // check-error-contains: note: converted 'buffer' in 'struct svm' to a flexible array member in a union with its one element
 // check-error-contains: note: not converted: 'ring' in 'struct fault': this sizeof() would shrink by one element, and the union form that keeps the size cannot be written: the element type is defined in the declaration without a tag (it would be defined twice) at size-through-member.c:43 (sizeof(d->fault[0]))
-// check-error-contains: note: not converted: 'port' in 'struct counters_msg': no use shows it used as a flexible array
+// check-error-contains: note: not converted: 'port' in 'struct counters_msg': its element type ends with a flexible array
 // check-fix-wanted
 
 struct svm_buf {
