@@ -226,6 +226,10 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 			} else if (x->target == c && x->kind == U_SIZE_REWRITE && !cd->as_union &&
 				   (rewritten = fix_rewrite_of(fp, x))) {
 				add_note_place(&out, fl->path[x->file], x->line, x->col);
+				if (!*rewritten) {
+					strbuf_addf(&out, "size rewritten: '%s': the count's '- 1' dropped\n", x->what);
+					continue;
+				}
 				strbuf_addf(&out, "size rewritten: '%s' -> '", x->what);
 				strbuf_add_squeezed(&out, rewritten, strlen(rewritten));
 				strbuf_addf(&out, "'%s\n", strstr(rewritten, "offsetof(") ?

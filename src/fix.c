@@ -1335,11 +1335,11 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 			}
 			plan_edit(fp, x->target, x->file, x->off, end, text);
 			/* the note's text: what replaces the whole expression (struct_size(p, m, n - 1) keeps
-			 * its call, only its count changes: no text of its own) */
-			if (x->kind == U_SIZE_REWRITE && x->form != SF_STRUCT_SIZE_MINUS_ONE) {
+			 * its call, only its count changes: "") */
+			if (x->kind == U_SIZE_REWRITE) {
 				if (!fp->rewritten)
 					fp->rewritten = xcalloc(fp->us.nr_u + 1, sizeof(*fp->rewritten));
-				fp->rewritten[k] = whole;
+				fp->rewritten[k] = x->form == SF_STRUCT_SIZE_MINUS_ONE ? "" : whole;
 			}
 		}
 	/* code after a record the parser could not read (no closing brace) is

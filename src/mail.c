@@ -337,6 +337,7 @@ static void list_uses(const struct series *s, size_t c, int k, int k2, const cha
 
 	for (uint32_t i = fp->us.target_start[c]; i < fp->us.target_start[c + 1]; i++) {
 		const struct use *x = &fp->us.u[fp->us.by_target[i]];
+		const char *rewritten;
 
 		if (x->target != c || (x->kind != k && x->kind != k2))
 			continue;
@@ -347,10 +348,13 @@ static void list_uses(const struct series *s, size_t c, int k, int k2, const cha
 		}
 		first = 0;
 		strbuf_addf(msg, "  %s:%u: %s", path_of(s, x->file), x->line, x->what);
-		if (x->kind == U_SIZE_REWRITE && fix_rewrite_of(fp, x)) {
+		rewritten = x->kind == U_SIZE_REWRITE ? fix_rewrite_of(fp, x) : NULL;
+		if (rewritten && !*rewritten) {
+			strbuf_addstr(msg, ": the count's '- 1' dropped");
+		} else if (rewritten) {
 			/* one line: checkpatch lets a line starting 'path:' pass 75 columns */
 			strbuf_addstr(msg, " -> ");
-			strbuf_add_squeezed(msg, fix_rewrite_of(fp, x), strlen(fix_rewrite_of(fp, x)));
+			strbuf_add_squeezed(msg, rewritten, strlen(rewritten));
 		}
 		strbuf_addch(msg, '\n');
 	}

@@ -394,7 +394,6 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 	free(used);
 }
 
-/* "p->m[i]": the base (one name or a parenthesised cast) to the bracket. */
 /* The first token of the base of 'X->m' / 'X.m' (arrow at arrow): over
  * 'x->b.' chains and the name of a macro call, the whole base. */
 static uint32_t base_start(const struct ufile *u, uint32_t arrow)
@@ -1157,10 +1156,19 @@ static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 			counted = !tokens_constant(u->src, close + 2, e);
 		}
 	} else {
-		counted = !ends_minus_one(u, arg[2], arg[3] - 1) && !tokens_constant(u->src, arg[2], arg[3] - 1);
+		int minus_one = ends_minus_one(u, arg[2], arg[3] - 1);
+
+		counted = !minus_one && !tokens_constant(u->src, arg[2], arg[3] - 1);
+		if (!minus_one && !builtin_at(u, k, BN_FLEX_ARRAY_SIZE) && u->ix->us->t[c].kind == K_ONE_ELEMENT) {
+			/* struct_size() of a [1] holds n elements and the one in the struct: one less as '[]' */
+			x = add_use(u, (uint32_t)c, U_SIZE_CHANGES, k, access_text(u, k, t[open].match, &sb));
+			x->guess = (uint8_t)guess;
+		}
 	}
-	if (!counted)
+	if (!counted) {
+		strbuf_release(&sb);
 		return;
+	}
 	x = add_use(u, (uint32_t)c, U_SIZE_COUNT, k, access_text(u, k, t[open].match, &sb));
 	x->guess = (uint8_t)guess;
 	strbuf_release(&sb);

@@ -47,6 +47,7 @@ size_t room(struct tab *t, u32 n)
 // check-output-start
 // size-count.c:28:9: size-count 'offsetof(struct dirent1, d_name)' of 'd_name' in 'struct dirent1'
 // size-count.c:34:9: size-count 'offsetof(struct vec, v[i])' of 'v' in 'struct vec'
+// size-count.c:34:38: size-changes 'struct_size(p, v, n)' of 'v' in 'struct vec'
 // size-count.c:34:38: size-count 'struct_size(p, v, n)' of 'v' in 'struct vec'
 // size-count.c:34:61: size-count 'flex_array_size(p, v, n)' of 'v' in 'struct vec'
 // size-count.c:41:9: size-count 'sizeof(*t) + n * sizeof(t->e[0])' of 'e' in 'struct tab'
@@ -60,9 +61,10 @@ size_t room(struct tab *t, u32 n)
 // size-count.c:7:7: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
 // size-count.c:11:6: warning: one-element array 'v' at the end of 'struct vec' [flexfix-one-element]
 // size-count.c:34:9: note: used as flexible: a size from a count 'offsetof(struct vec, v[i])'
+// size-count.c:34:38: note: value changes 'struct_size(p, v, n)'
 // size-count.c:34:38: note: used as flexible: a size from a count 'struct_size(p, v, n)'
 // size-count.c:34:61: note: used as flexible: a size from a count 'flex_array_size(p, v, n)'
-// size-count.c:11:6: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
+// size-count.c:11:6: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 1 value change listed
 // size-count.c:18:13: warning: one-element array 'e' at the end of 'struct tab' [flexfix-one-element]
 // size-count.c:41:9: note: used as flexible: a size from a count 'sizeof(*t) + n * sizeof(t->e[0])'
 // size-count.c:41:44: note: used as flexible: a size from a count 'sizeof(struct tab) + n * sizeof(struct ent)'
