@@ -845,6 +845,12 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		if (x->object && cd->t->kind == K_ONE_ELEMENT && !cd->object_use)
 			cd->object_use = x;	/* '[1]' -> '[]' takes the element's storage from the object */
 
+		if (x->guess && x->form && cd->t->kind != K_FIXED_TRAILING && !cd->refusal) {
+			/* an edit is made where the use is the array's for sure, never on a guess */
+			cd->refusal = "a size expression that would need an edit names a member of this name through a "
+				      "base whose type is not known: if it is this array, it would be wrong or not compile";
+			cd->refusal_use = x;
+		}
 		switch (x->kind) {
 		case U_SIZE_REWRITE:
 			cd->nr_flex++;
@@ -863,7 +869,13 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			break;
 		case U_SIZEOF_MEMBER:
 			cd->nr_fixed += cd->t->kind == K_FIXED_TRAILING && !x->guess;
-			if (cd->t->kind != K_ONE_ELEMENT && cd->t->kind != K_FIXED_TRAILING && !cd->refusal) {
+			if (x->type_taken) {
+				if (cd->t->kind != K_FIXED_TRAILING && !cd->refusal) {
+					cd->refusal = "typeof() of the array: as '[]' its type has no size, and an object "
+						      "or sizeof() of that type would not compile";
+					cd->refusal_use = x;
+				}
+			} else if (cd->t->kind != K_ONE_ELEMENT && cd->t->kind != K_FIXED_TRAILING && !cd->refusal) {
 				cd->refusal = x->form ? "sizeof() of the zero-length array is 0 and would not compile" :
 					      "a macro takes sizeof() of the zero-length array, which would not compile";
 				cd->refusal_use = x;

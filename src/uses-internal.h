@@ -178,6 +178,7 @@ struct ufile {
 	/* (cand NONE for other named types, kept to resolve x->b->m chains) */
 	struct decl {
 		uint32_t name_tok, cand, type_tok;
+		uint32_t body;		/* a type written without a tag: the '{' of its body, else NO_TOK */
 		uint16_t type_kw;
 		uint8_t outer, pointer;
 		uint8_t steps;		/* 'struct s *p': p + 1, p++, p[i] step by sizeof(struct s) */

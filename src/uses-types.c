@@ -203,16 +203,18 @@ void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 
 	for (uint32_t i = a; i + 1 < b; i++) {
 		int c = -1, param, pointed = 0;
-		uint32_t k, type_tok, j, kw_at = i;
+		uint32_t k, type_tok, j, kw_at = i, body = NO_TOK;
 
 		if (i == a && (kw_at = anonymous_body_before(u, a)) != NO_TOK) {
 			/* 'struct { ... } v[] = {' at file scope: the body was a brace group of its own */
 			k = a;
 			type_tok = NO_TOK;
+			body = kw_at + 1;
 		} else if ((t[i].kw == KW_STRUCT || t[i].kw == KW_UNION) && tok_is(&t[i + 1], '{') &&
 			   t[i + 1].match < b && !body_names_target(u, i + 1)) {
 			k = t[i + 1].match + 1;	/* 'struct { ... } v;': no struct of the pass, none named */
 			type_tok = NO_TOK;
+			body = i + 1;
 		} else if ((t[i].kw == KW_STRUCT || t[i].kw == KW_UNION) && t[i + 1].kind == TK_IDENT && !t[i + 1].kw) {
 			c = aff_of_type(u, i, i + 2);
 			k = i + 2;
@@ -285,6 +287,7 @@ void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 			d->cand = c >= 0 ? u->ix->aff[c].cand : NONE;
 			d->outer = c >= 0 ? u->ix->aff[c].outer : 0;
 			d->type_tok = type_tok;
+			d->body = body;
 			d->type_kw = type_tok > i ? t[i].kw : 0;	/* 0: a typedef name */
 			d->pointer = stars > 0;
 			d->steps = stars == 1 && !(k + 1 < b && tok_is(&t[k + 1], '['));
@@ -743,6 +746,42 @@ int cand_of_base(const struct ufile *u, uint32_t arrow)
  * name in another struct is no guess for it ('pvt->map[1]' with 'struct
  * e_pvt *pvt' is not a use of some other struct's 'map[1]').
  */
+/*
+ * Can a member chain from an object of the type written without a tag at
+ * o ('{') reach a target? Only through a member array of a target's name, or
+ * a member of a struct, union or typedef name whose size follows a target's.
+ */
+static int body_reaches_target(const struct ufile *u, uint32_t o)
+{
+	const struct token *t = u->src->tok;
+
+	if (body_names_target(u, o))
+		return 1;
+	for (uint32_t k = o + 1; k + 1 < t[o].match; k++)
+		if (((t[k].kw == KW_STRUCT || t[k].kw == KW_UNION) && t[k + 1].kind == TK_IDENT && !t[k + 1].kw &&
+		     aff_of_type(u, k, k + 2) >= 0) ||
+		    (t[k].kind == TK_IDENT && !t[k].kw && aff_of_type(u, k, k + 1) >= 0))
+			return 1;
+	return 0;
+}
+
+/* 'v.a.b.m', 'v.a->b.m' (arrow at arrow): v declared of a type written without a
+ * tag whose members reach no target? */
+static int chain_from_tagless(const struct ufile *u, uint32_t arrow)
+{
+	const struct token *t = u->src->tok;
+	uint32_t r = arrow - 1;
+	int d;
+
+	while (r >= 2 && (tok_is(&t[r - 1], '.') || tok_is(&t[r - 1], P_ARROW)) && t[r - 2].kind == TK_IDENT &&
+	       !t[r - 2].kw)
+		r -= 2;
+	if (t[r].kind != TK_IDENT || t[r].kw || (r > 0 && (tok_is(&t[r - 1], '.') || tok_is(&t[r - 1], P_ARROW))))
+		return 0;
+	d = var_decl(u, r);
+	return d >= 0 && u->decls[d].body != NO_TOK && !body_reaches_target(u, u->decls[d].body);
+}
+
 int base_known(const struct ufile *u, uint32_t arrow)
 {
 	const struct token *t = u->src->tok;
@@ -758,7 +797,8 @@ int base_known(const struct ufile *u, uint32_t arrow)
 	if (t[b].kind == TK_IDENT && !t[b].kw && b > 0 && (tok_is(&t[b - 1], P_ARROW) || tok_is(&t[b - 1], '.')))
 		/* x->b.m: known when b's declaration is found (through its owner, or as the one
 		 * type of that name) or a member on the way leads to no target */
-		return base_type(u, arrow, buf, sizeof(buf), &owned, 0) || owned == CHAIN_NOWHERE;
+		return base_type(u, arrow, buf, sizeof(buf), &owned, 0) || owned == CHAIN_NOWHERE ||
+		       chain_from_tagless(u, arrow);
 	if (t[b].kind == TK_IDENT && !t[b].kw)
 		return var_decl(u, b) >= 0;
 	if (tok_is(&t[b], ')')) {

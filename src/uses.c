@@ -942,6 +942,16 @@ static void member_macro_use(struct ufile *u, uint32_t a, uint32_t k, uint32_t b
 										 * kernel's uses, a macro's body is not one */
 }
 
+/* 'sizeof(X->m)', 'ARRAY_SIZE(X->m)' (arrow at k, the member at name, X any
+ * base): the token before the parenthesis around the access, else 0. */
+static uint32_t member_wrapped(const struct ufile *u, uint32_t k, uint32_t name)
+{
+	const struct token *t = u->src->tok;
+	uint32_t first = base_start(u, k);
+
+	return first >= 2 && tok_is(&t[first - 1], '(') && t[first - 1].match == name + 1 ? first - 2 : 0;
+}
+
 static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct source *src = u->src;
@@ -953,7 +963,7 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 	for (uint32_t k = a + 1; k + 1 < b; k++) {
 		int c, guess = 0, kind, le, looped;
 		struct use *x;
-		uint32_t name = k + 1, first, alias_lo = 0, alias_hi = 0, lo, hi;
+		uint32_t name = k + 1, first, alias_lo = 0, alias_hi = 0, lo, hi, wrapped;
 		uint64_t bv;
 
 		if ((t[k].kw == KW_SIZEOF || t[k].kw == KW_TYPEOF || t[k].kw == KW_TYPEOF2 || t[k].kw == KW_TYPEOF3) &&
@@ -987,8 +997,9 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			if (c < 0)
 				continue;
 		}
-		if (k < unevaluated && !(k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
-					 t[k - 3].kw == KW_SIZEOF))
+		wrapped = member_wrapped(u, k, name);
+		if (k < unevaluated && !(wrapped && (t[wrapped].kw == KW_SIZEOF || t[wrapped].kw == KW_TYPEOF ||
+						     t[wrapped].kw == KW_TYPEOF2 || t[wrapped].kw == KW_TYPEOF3)))
 			continue;	/* sizeof(p->m[0]), sizeof(*p->m): the element's size, not an access */
 		if (tok_is(&t[name + 1], '[')) {
 			uint32_t close = t[name + 1].match;
@@ -1046,14 +1057,17 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 				if (looped)	/* p->m[i] in a loop up to a count */
 					x->count = span_keep(u, lo, hi);
 			}
-		} else if (k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
-			   t[k - 3].kw == KW_SIZEOF) {
-			x = add_use(u, (uint32_t)c, U_SIZEOF_MEMBER, k - 3, "sizeof(p->m)");
+		} else if (wrapped && t[wrapped].kw == KW_SIZEOF) {
+			x = add_use(u, (uint32_t)c, U_SIZEOF_MEMBER, wrapped, access_text(u, wrapped, name + 1, &sb));
 			x->form = SF_SIZEOF_MEMBER;	/* sizeof(p->m[0]) says the same of a [1] */
 			x->off = x->end = t[name].off + t[name].len;
-		} else if (k >= 3 && tok_is(&t[k - 2], '(') && tok_is(&t[name + 1], ')') &&
-			   builtin_at(u, k - 3, BN_ARRAY_SIZE)) {
-			x = add_use(u, (uint32_t)c, U_ARRAY_SIZE, k - 3, "ARRAY_SIZE(p->m)");
+		} else if (wrapped && (t[wrapped].kw == KW_TYPEOF || t[wrapped].kw == KW_TYPEOF2 ||
+				       t[wrapped].kw == KW_TYPEOF3)) {
+			/* no rewrite: 'typeof(p->m[0])' is the element's type, not the array's */
+			x = add_use(u, (uint32_t)c, U_SIZEOF_MEMBER, wrapped, access_text(u, wrapped, name + 1, &sb));
+			x->type_taken = 1;
+		} else if (wrapped && builtin_at(u, wrapped, BN_ARRAY_SIZE)) {
+			x = add_use(u, (uint32_t)c, U_ARRAY_SIZE, wrapped, access_text(u, wrapped, name + 1, &sb));
 		} else {
 			uint64_t bytes = 0;
 
@@ -2418,5 +2432,7 @@ const char *use_kind_text(const struct use *u, const struct use_target *t)
 		return "value changes: pointer arithmetic steps by the struct's size";
 	if (u->kind == U_INDEX_VAR && t->kind == K_FIXED_TRAILING)
 		return "index by a variable";
+	if (u->kind == U_SIZEOF_MEMBER && u->type_taken)
+		return "typeof of the member";
 	return text[u->kind];
 }

@@ -95,6 +95,7 @@ struct use {
 	uint8_t struct_copy;		/* U_BY_VALUE: '*d = *s', the struct copied by value */
 	uint8_t designates;		/* U_BY_VALUE: its initializer names the array ('.m = ...') */
 	uint8_t macro_arg;		/* U_SIZE_BLOCKS: the struct given to a macro, which may take its size */
+	uint8_t type_taken;		/* U_SIZEOF_MEMBER: typeof(p->m), the array's own type (no size as '[]') */
 	uint8_t count_first;		/* SF_HEADER_BYTES: the count written before the sizeof() */
 	uint32_t line, col, at_off;	/* where (at_off: byte offset) */
 	uint64_t index;			/* U_INDEX_CONST: the index, or USE_INDEX_LAYOUT */

@@ -1,5 +1,5 @@
 // check-name: ARRAY_SIZE() of the array would not compile: not converted
-// check-error-contains: not converted: 'v' in 'struct s': ARRAY_SIZE() of the array would not compile at array-size-refused.c:16 (ARRAY_SIZE(p->m))
+// check-error-contains: not converted: 'v' in 'struct s': ARRAY_SIZE() of the array would not compile at array-size-refused.c:16 (ARRAY_SIZE(p->v))
 // check-fix-wanted
 
 struct s {

@@ -52,7 +52,7 @@ size_t label_len(const struct label *l)
 // copies.c:33:20: copy 'e->data' of 'data' in 'struct ie'
 // copies.c:39:12: copy-const 't->val' of 'val' in 'struct tlv'
 // copies.c:40:12: copy-const 't->val' of 'val' in 'struct tlv'
-// copies.c:40:20: sizeof-member 'sizeof(p->m)' of 'val' in 'struct tlv' form sizeof(p->m)
+// copies.c:40:20: sizeof-member 'sizeof(t->val)' of 'val' in 'struct tlv' form sizeof(p->m)
 // copies.c:41:20: copy 't->val' of 'val' in 'struct tlv'
 // copies.c:47:20: copy 'l->name' of 'name' in 'struct label'
 // copies.c:47:46: copy 'l->name' of 'name' in 'struct label'
@@ -63,7 +63,7 @@ size_t label_len(const struct label *l)
 // copies.c:11:5: warning: one-element array 'val' at the end of 'struct tlv' [flexfix-one-element]
 // copies.c:39:12: note: copied or read with a constant length 't->val'
 // copies.c:40:12: note: copied or read with a constant length 't->val'
-// copies.c:40:20: note: sizeof of the member 'sizeof(p->m)'
+// copies.c:40:20: note: sizeof of the member 'sizeof(t->val)'
 // copies.c:41:20: note: used as flexible: copied or read with a run-time length 't->val'
 // copies.c:11:5: note: verdict flexible-use; fix: converted, 0 size expressions rewritten, 0 value changes listed
 // copies.c:18:7: warning: one-element array 'name' at the end of 'struct label' [flexfix-one-element]

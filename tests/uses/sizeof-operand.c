@@ -15,8 +15,8 @@ size_t tab_sizes(struct tab *t)
 }
 
 // check-output-start
-// sizeof-operand.c:14:49: sizeof-member 'sizeof(p->m)' of 'ents' in 'struct tab' form sizeof(p->m)
+// sizeof-operand.c:14:49: sizeof-member 'sizeof(t->ents)' of 'ents' in 'struct tab' form sizeof(p->m)
 // sizeof-operand.c:8:13: warning: one-element array 'ents' at the end of 'struct tab' [flexfix-one-element]
-// sizeof-operand.c:14:49: note: sizeof of the member 'sizeof(p->m)'
+// sizeof-operand.c:14:49: note: sizeof of the member 'sizeof(t->ents)'
 // sizeof-operand.c:8:13: note: verdict unknown; fix: not converted: no use shows it used as a flexible array
 // check-output-end
