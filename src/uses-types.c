@@ -739,14 +739,6 @@ int cand_of_base(const struct ufile *u, uint32_t arrow)
 }
 
 /*
- * Is the type of the base of 'X->m' / 'X.m' written in the file: X a
- * declared variable (of any struct, or a typedef the pass knows), a cast
- * '((struct s *)x)->m', container_of(x, struct s, f)->m, a macro known to
- * cast, a member found in its owner's type, each member of the chain so? Then the base is that type, a target or not: a member of the same
- * name in another struct is no guess for it ('pvt->map[1]' with 'struct
- * e_pvt *pvt' is not a use of some other struct's 'map[1]').
- */
-/*
  * Can a member chain from an object of the type written without a tag at
  * o ('{') reach a target? Only through a member array of a target's name, or
  * a member of a struct, union or typedef name whose size follows a target's.
@@ -782,6 +774,14 @@ static int chain_from_tagless(const struct ufile *u, uint32_t arrow)
 	return d >= 0 && u->decls[d].body != NO_TOK && !body_reaches_target(u, u->decls[d].body);
 }
 
+/*
+ * Is the type of the base of 'X->m' / 'X.m' written in the file: X a
+ * declared variable (of any struct, or a typedef the pass knows), a cast
+ * '((struct s *)x)->m', container_of(x, struct s, f)->m, a macro known to
+ * cast, a member found in its owner's type, each member of the chain so? Then the base is that type, a target or not: a member of the same
+ * name in another struct is no guess for it ('pvt->map[1]' with 'struct
+ * e_pvt *pvt' is not a use of some other struct's 'map[1]').
+ */
 int base_known(const struct ufile *u, uint32_t arrow)
 {
 	const struct token *t = u->src->tok;

@@ -942,8 +942,9 @@ static void member_macro_use(struct ufile *u, uint32_t a, uint32_t k, uint32_t b
 										 * kernel's uses, a macro's body is not one */
 }
 
-/* 'sizeof(X->m)', 'ARRAY_SIZE(X->m)' (arrow at k, the member at name, X any
- * base): the token before the parenthesis around the access, else 0. */
+/* 'sizeof(X->m)', 'typeof(X->m)', 'ARRAY_SIZE(X->m)' (arrow at k, the member
+ * at name, X any base): the token before the parenthesis around the access,
+ * else 0. */
 static uint32_t member_wrapped(const struct ufile *u, uint32_t k, uint32_t name)
 {
 	const struct token *t = u->src->tok;
