@@ -1522,9 +1522,8 @@ static void add_type_macros(struct actx *c)
 			uint8_t *in_size = xcalloc(body->nr_tok + 1, 1);
 
 			for (uint32_t k = 0; k + 1 < body->nr_tok; k++)
-				if ((t[k].kw == KW_SIZEOF || t[k].kw == KW_TYPEOF || t[k].kw == KW_TYPEOF2 ||
-				     t[k].kw == KW_TYPEOF3 || (t[k].kind == TK_IDENT && t[k].len == 8 &&
-							      !memcmp(body->buf + t[k].off, "_Alignof", 8))) &&
+				if ((t[k].kw == KW_SIZEOF || kw_is_typeof(t[k].kw) ||
+				     (t[k].kind == TK_IDENT && t[k].len == 8 && !memcmp(body->buf + t[k].off, "_Alignof", 8))) &&
 				    tok_is(&t[k + 1], '(') && t[k + 1].match > k + 1 && t[k + 1].match < body->nr_tok)
 					memset(in_size + k + 2, 1, t[k + 1].match - k - 2);
 			for (int pi = 0; pi < mb.np; pi++) {

@@ -164,5 +164,11 @@ static inline int tok_is(const struct token *t, int punct)
 	return t->kind == TK_PUNCT && t->kw == punct;
 }
 
+/* typeof, __typeof__, __typeof */
+static inline int kw_is_typeof(int kw)
+{
+	return kw == KW_TYPEOF || kw == KW_TYPEOF2 || kw == KW_TYPEOF3;
+}
+
 
 #endif

@@ -384,7 +384,7 @@ void size_deps_read(const struct source *src, uint32_t params_tok, uint32_t body
 		}
 		if (t->kind != TK_IDENT)
 			continue;
-		if (t->kw == KW_SIZEOF || t->kw == KW_TYPEOF || t->kw == KW_TYPEOF2 || t->kw == KW_TYPEOF3 ||
+		if (t->kw == KW_SIZEOF || kw_is_typeof(t->kw) ||
 		    word_in(src, t, size_words)) {
 			uint32_t a = k + 1, b;
 

@@ -967,7 +967,7 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 		uint32_t name = k + 1, first, alias_lo = 0, alias_hi = 0, lo, hi, wrapped;
 		uint64_t bv;
 
-		if ((t[k].kw == KW_SIZEOF || t[k].kw == KW_TYPEOF || t[k].kw == KW_TYPEOF2 || t[k].kw == KW_TYPEOF3) &&
+		if ((t[k].kw == KW_SIZEOF || kw_is_typeof(t[k].kw)) &&
 		    tok_is(&t[k + 1], '(') && t[k + 1].match > unevaluated)
 			unevaluated = t[k + 1].match;
 		if ((u->ix->nr_mm_keys || u->ix->nr_pmacros) && t[k].kind == TK_IDENT && !t[k].kw &&
@@ -999,8 +999,7 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 				continue;
 		}
 		wrapped = member_wrapped(u, k, name);
-		if (k < unevaluated && !(wrapped && (t[wrapped].kw == KW_SIZEOF || t[wrapped].kw == KW_TYPEOF ||
-						     t[wrapped].kw == KW_TYPEOF2 || t[wrapped].kw == KW_TYPEOF3)))
+		if (k < unevaluated && !(wrapped && (t[wrapped].kw == KW_SIZEOF || kw_is_typeof(t[wrapped].kw))))
 			continue;	/* sizeof(p->m[0]), sizeof(*p->m): the element's size, not an access */
 		if (tok_is(&t[name + 1], '[')) {
 			uint32_t close = t[name + 1].match;
@@ -1062,8 +1061,7 @@ static void analyze_members(struct ufile *u, uint32_t a, uint32_t b)
 			x = add_use(u, (uint32_t)c, U_SIZEOF_MEMBER, wrapped, access_text(u, wrapped, name + 1, &sb));
 			x->form = SF_SIZEOF_MEMBER;	/* sizeof(p->m[0]) says the same of a [1] */
 			x->off = x->end = t[name].off + t[name].len;
-		} else if (wrapped && (t[wrapped].kw == KW_TYPEOF || t[wrapped].kw == KW_TYPEOF2 ||
-				       t[wrapped].kw == KW_TYPEOF3)) {
+		} else if (wrapped && kw_is_typeof(t[wrapped].kw)) {
 			/* no rewrite: 'typeof(p->m[0])' is the element's type, not the array's */
 			x = add_use(u, (uint32_t)c, U_SIZEOF_MEMBER, wrapped, access_text(u, wrapped, name + 1, &sb));
 			x->type_taken = 1;
