@@ -1172,11 +1172,11 @@ static void size_from_count(struct ufile *u, uint32_t k, uint32_t end)
 		int minus_one = ends_minus_one(u, arg[2], arg[3] - 1);
 
 		counted = !minus_one && !tokens_constant(u->src, arg[2], arg[3] - 1);
-		if (!minus_one && !builtin_at(u, k, BN_FLEX_ARRAY_SIZE) && u->ix->us->t[c].kind == K_ONE_ELEMENT) {
-			/* struct_size() of a [1] holds n elements and the one in the struct: one less as '[]' */
-			x = add_use(u, (uint32_t)c, U_SIZE_CHANGES, k, access_text(u, k, t[open].match, &sb));
-			x->guess = (uint8_t)guess;
-		}
+		if (!minus_one && !guess && !builtin_at(u, k, BN_FLEX_ARRAY_SIZE) &&
+		    u->ix->us->t[c].kind == K_ONE_ELEMENT)
+			/* struct_size() of a [1] holds n elements and the one in the struct: one less as
+			 * '[]' (listed as a change: said only of a use known to be the array's) */
+			add_use(u, (uint32_t)c, U_SIZE_CHANGES, k, access_text(u, k, t[open].match, &sb));
 	}
 	if (!counted) {
 		strbuf_release(&sb);
