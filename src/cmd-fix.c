@@ -165,8 +165,9 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 					  "to it)", cd->t->member, cd->t->record, cd->t->member, cd->t->member);
 			else
 				strbuf_addf(&out, "converted '%s' in '%s' to a flexible array member in a union with its one "
-					  "element '%s': the struct's size stays", cd->t->member, cd->t->record,
-					  cd->placeholder ? cd->placeholder : "?");
+					  "element '%s': the %s's size stays", cd->t->member, cd->t->record,
+					  cd->placeholder ? cd->placeholder : "?",
+					  strncmp(cd->t->record, "union ", 6) ? "struct" : "union");
 			if (cd->union_why)
 				strbuf_addf(&out, " (%s", cd->union_why);
 			if (cd->union_why && cd->union_use)

@@ -527,8 +527,6 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 		return "not a one-element array";
 	if (fp->o->portable)
 		return "the union form needs DECLARE_FLEX_ARRAY(), not available in portable mode";
-	if (rec->is_union)
-		return "the array is a union's member";
 	if (m->flags & (MF_DECLARE_FLEX | MF_BITMAP | MF_MULTI | MF_POINTER) || dim == NO_TOK || m->ndims > 1)
 		return "the member is too complex for the union form";
 	if (m->record >= 0) {
@@ -557,7 +555,7 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 
 		for (const char *p = type; *p; p++) {
 			strbuf_addch(&in, *p);
-			if (*p == '\n' && p[1] && p[1] != '\n')
+			if (*p == '\n' && p[1] && p[1] != '\n' && !rec->is_union)
 				strbuf_addch(&in, '\t');
 		}
 		strbuf_addf(&sb, "%.*s %.*s", (int)t[elem->kw_tok].len, src->buf + t[elem->kw_tok].off,
@@ -566,7 +564,21 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 		type = strbuf_detach(&in);
 		defined = strbuf_detach(&sb);
 	}
-	if (cd->uapi) {
+	if (rec->is_union) {
+		/* a union's member: the one element becomes the union's member beside the array */
+		if (cd->uapi) {
+			strbuf_addf(&sb, "%s %s[1];\n%s__DECLARE_FLEX_ARRAY(%s, %s_flex);", type, cd->member, indent,
+				    defined ? defined : type, cd->member);
+		} else {
+			one = placeholder_name(src, rec, cd->member);
+			strbuf_addf(&sb, "%s %s;\n%sDECLARE_FLEX_ARRAY(%s, %s);", type, one, indent,
+				    defined ? defined : type, cd->member);
+			if (!fp->cand[c].placeholder)
+				fp->cand[c].placeholder = one;
+			else
+				free(one);
+		}
+	} else if (cd->uapi) {
 		strbuf_addf(&sb, "union {\n%s\t%s %s[1];\n%s\t__DECLARE_FLEX_ARRAY(%s, %s_flex);\n%s};", indent, type,
 			    cd->member, indent, defined ? defined : type, cd->member, indent);
 	} else {

@@ -758,7 +758,7 @@ static void cover_letter(struct series *s, struct mail *m, size_t nr, const char
 		strbuf_addf(&msg, "  %zu converted to '[]', their size expressions rewritten or listed\n",
 			    counts[0]);
 	if (counts[1])
-		strbuf_addf(&msg, "  %zu kept in a union with their one element: the struct's size stays\n",
+		strbuf_addf(&msg, "  %zu kept in a union with their one element: the size stays\n",
 			    counts[1]);
 	if (counts[2])
 		strbuf_addf(&msg, "  %zu zero-length arrays moved to the end of their struct\n", counts[2]);
