@@ -542,6 +542,34 @@ static const char *head_type(struct actx *c, int32_t r)
 	return NULL;
 }
 
+/*
+ * The initializer slot of the member holding m in its named record (the
+ * one record_scope() names): how many members before it a positional
+ * initializer fills first. Counted low where unsure, so that a positional
+ * item is taken to reach the array rather than not: a macro line counts
+ * none, a struct_group()'s members one, a member under an #if of its own none.
+ */
+static uint16_t member_slot(const struct actx *c, int32_t r, const struct member *m)
+{
+	const struct record *rec = &c->pr->rec[r];
+	uint32_t idx = (uint32_t)(m - rec->m), slots = 0;
+
+	while (rec->tag_tok == NO_TOK && rec->typedef_tok == NO_TOK && rec->parent >= 0 && rec->parent_member >= 0) {
+		idx = (uint32_t)rec->parent_member;
+		rec = &c->pr->rec[rec->parent];
+	}
+	for (uint32_t k = 0; k < idx && k < rec->nr_m; k++) {
+		const struct member *o = &rec->m[k];
+
+		if ((o->flags & MF_OPAQUE) || o->cond != rec->cond ||
+		    (o->name_tok == NO_TOK && !(o->flags & MF_ANON_RECORD)) ||
+		    (k > 0 && (o->flags & MF_GROUPED) && (rec->m[k - 1].flags & MF_GROUPED)))
+			continue;
+		slots++;
+	}
+	return slots > UINT16_MAX ? UINT16_MAX : (uint16_t)slots;
+}
+
 static struct finding *member_finding(struct actx *c, int kind, int32_t r, const struct member *m,
 				      const char *fmt_msg)
 {
@@ -572,6 +600,7 @@ static struct finding *member_finding(struct actx *c, int kind, int32_t r, const
 		strbuf_release(&owner);
 		strbuf_release(&mpath);
 	}
+	f->slot = member_slot(c, r, m);
 	if (m->counted_by_tok != NO_TOK)
 		f->counted_by = tok_str(c, m->counted_by_tok);
 	if (m->flags & MF_DECLARE_FLEX)

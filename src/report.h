@@ -65,6 +65,7 @@ struct finding {
 					 * file defines ("struct ie_header": a family of records), or NULL */
 	uint32_t other_line, other_col;
 	uint32_t rec_line;		/* line of the record's keyword: members of one record share it */
+	uint16_t slot;			/* initializer slots before the member in its named record (member_slot()) */
 	uint8_t flags;			/* FF_* */
 	struct fnote *notes;
 	uint32_t nr_notes, alloc_notes;

@@ -216,6 +216,7 @@ void add_targets(struct uses_index *ix, const struct engine_result *er, const st
 			cd->size_default = !!(f->flags & FF_SIZE_DEFAULT);
 			cd->elem_flexible = elem_ends_flexible(&er->res[i].findings, f);
 			cd->head_type = f->head_type;
+			cd->slot = f->slot;
 			cd->line = f->line;
 			cd->col = f->col;
 			cd->rec_line = f->rec_line;

@@ -343,6 +343,7 @@ int cand_of_type(const struct ufile *u, uint32_t a, uint32_t b);
 int var_decl(const struct ufile *u, uint32_t t);
 int cand_of_var(const struct ufile *u, uint32_t t);
 void collect_decls(struct ufile *u, uint32_t a, uint32_t b);
+void initializer_fills(const struct ufile *u, struct use *x, uint32_t open, size_t c);
 const char *mt_name(const struct uses_index *ix, size_t i);
 const char *record_of_alias(const struct uses_index *ix, const char *key);
 size_t path_root_len(const char *key);

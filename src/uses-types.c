@@ -197,6 +197,48 @@ static uint32_t anonymous_body_before(const struct ufile *u, uint32_t a)
 	return o - 1;
 }
 
+/*
+ * May the initializer whose '{' is token open fill affected type c's array
+ * by position ('{ 1, { 7 } }': the items fill the members in order)? Yes
+ * when an item without a designator has the array's slot or a later one, or
+ * follows a designated item (it continues from a member not counted here);
+ * for a type ending with the record, any item past the first.
+ */
+static int fills_by_position(const struct ufile *u, uint32_t open, size_t c)
+{
+	const struct token *t = u->src->tok;
+	uint32_t close = t[open].match, slot = 0;
+	uint32_t reach = u->ix->aff[c].outer ? 1 : u->ix->us->t[u->ix->aff[c].cand].slot;
+	int designated_before = 0;
+
+	for (uint32_t k = open + 1, e; k < close; k = e + 1) {
+		for (e = k; e < close && !tok_is(&t[e], ','); e++)
+			if ((tok_is(&t[e], '(') || tok_is(&t[e], '[') || tok_is(&t[e], '{')) && t[e].match > e &&
+			    t[e].match < close)
+				e = t[e].match;
+		if (e == k)
+			continue;
+		if (tok_is(&t[k], '.') || tok_is(&t[k], '['))
+			designated_before = 1;
+		else if (designated_before || slot >= reach)
+			return 1;
+		slot++;
+	}
+	return 0;
+}
+
+/* What the initializer at '{' token open of an object x of affected type c fills of the array. */
+void initializer_fills(const struct ufile *u, struct use *x, uint32_t open, size_t c)
+{
+	const struct token *t = u->src->tok;
+
+	for (uint32_t i = open + 1; i + 1 < t[open].match; i++)
+		if (tok_is(&t[i], '.') && t[i + 1].kind == TK_IDENT && member_is(u, i + 1, u->ix->aff[c].cand) &&
+		    designates_member(u, open, i, c))
+			x->designates = 1;	/* { .m = { ... } } */
+	x->by_position = (uint8_t)fills_by_position(u, open, c);
+}
+
 void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct token *t = u->src->tok;
@@ -270,11 +312,7 @@ void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 				x->struct_copy = param || (k + 1 < b && tok_is(&t[k + 1], '(')) || (init && !tok_is(&t[k + 2], '{'));
 				/* the initializer may lie past b: at file scope the range stops at its '{' */
 				if (init && tok_is(&t[k + 2], '{'))
-					for (uint32_t i2 = k + 3; i2 + 1 < t[k + 2].match; i2++)
-						if (tok_is(&t[i2], '.') && t[i2 + 1].kind == TK_IDENT &&
-						    member_is(u, i2 + 1, u->ix->aff[c].cand) &&
-						    designates_member(u, k + 2, i2, c))
-							x->designates = 1;	/* { .m = { ... } } */
+					initializer_fills(u, x, k + 2, c);
 				strbuf_release(&sb);
 			}
 			if (k + 1 < b && tok_is(&t[k + 1], '('))

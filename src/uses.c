@@ -1636,6 +1636,62 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 
 
 /*
+ * Objects of the struct whose storage leaves the function's sight: '&v' of
+ * an object ('f(&v)', 'p = &v': what gets it may use the element it holds)
+ * and compound literals '(struct s){ ... }' (each an object, its address or
+ * its value handed on; its initializer may name the array). With a [1] the
+ * storage holds the one element; with '[]' it holds none.
+ */
+static void objects_handed_on(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+	struct strbuf sb = STRBUF_INIT;
+
+	for (uint32_t k = a; k + 1 < b; k++) {
+		struct use *x;
+		uint32_t close;
+		int d, af;
+
+		if (tok_is(&t[k], '&') && t[k + 1].kind == TK_IDENT && !t[k + 1].kw && k + 2 < b &&
+		    !tok_is(&t[k + 2], '.') && !tok_is(&t[k + 2], P_ARROW) && !tok_is(&t[k + 2], '[') &&
+		    (k == 0 || !((t[k - 1].kind == TK_IDENT && !t[k - 1].kw) || t[k - 1].kind == TK_NUMBER || tok_is(&t[k - 1], ')') ||
+				 tok_is(&t[k - 1], ']'))) &&
+		    (d = var_decl(u, k + 1)) >= 0 && !u->decls[d].pointer && !u->decls[d].array &&
+		    u->decls[d].cand != NONE) {
+			strbuf_reset(&sb);
+			strbuf_add(&sb, u->src->buf + t[k].off, t[k + 1].off + t[k + 1].len - t[k].off);
+			x = add_use(u, u->decls[d].cand, U_BY_VALUE, k, sb.buf);
+			x->index = u->decls[d].outer;
+			x->address = 1;
+		} else if (tok_is(&t[k], '(') && (close = t[k].match) < b && close > k + 1 && close + 1 < b &&
+			   tok_is(&t[close + 1], '{') && t[close + 1].match < b && !tok_is(&t[close - 1], '*') &&
+			   (af = aff_of_type(u, k + 1, close)) >= 0) {
+			struct use fills;
+			/* 'v = (struct s){ ... }' is a copy (struct_copies(), collect_decls()): only
+			 * what its initializer fills is said here */
+			int copied = k > a && tok_is(&t[k - 1], '=');
+
+			uint32_t at = k;
+
+			memset(&fills, 0, sizeof(fills));
+			initializer_fills(u, &fills, close + 1, (size_t)af);
+			k = close;
+			if (copied && !fills.designates && !fills.by_position)
+				continue;
+			strbuf_reset(&sb);
+			strbuf_add(&sb, u->src->buf + t[at].off, t[close].off + 1 - t[at].off);
+			strbuf_addstr(&sb, "{ ... }");
+			x = add_use(u, u->ix->aff[af].cand, U_BY_VALUE, at, sb.buf);
+			x->index = u->ix->aff[af].outer;
+			x->literal = (uint8_t)!copied;
+			x->designates = fills.designates;
+			x->by_position = fills.by_position;
+		}
+	}
+	strbuf_release(&sb);
+}
+
+/*
  * A cast to a pointer to the struct that steps: '(struct s *)p + n',
  * '((struct s *)p)[i]', '((struct s *)p + n)'. The [1]'s target, or -1;
  * [*first, *last] the step's tokens.
@@ -1796,6 +1852,7 @@ static void analyze_bodies(struct ufile *u)
 		collect_decls(u, i + 1, close);
 		analyze_members(u, i, close);
 		struct_copies(u, i, close);
+		objects_handed_on(u, i + 1, close);
 		pointer_steps(u, i + 1, close);
 		analyze_names(u, i + 1, close, 0);
 		/* statements: split at ';', '{', '}' */
