@@ -1812,6 +1812,23 @@ found:
 	strbuf_release(&sb);
 }
 
+/*
+ * sizeof()/typeof() operands outside functions ('static_assert(sizeof(((struct
+ * s *)0)->m) == 4)', a global's initializer): the member accesses in them,
+ * as in a body.
+ */
+static void file_scope_operands(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+
+	for (uint32_t k = a; k + 1 < b; k++)
+		if ((t[k].kw == KW_SIZEOF || kw_is_typeof(t[k].kw)) && k > 0 && tok_is(&t[k + 1], '(') &&
+		    t[k + 1].match < b && t[k + 1].match > k + 1) {
+			analyze_members(u, k - 1, t[k + 1].match + 1);
+			k = t[k + 1].match;
+		}
+}
+
 static void analyze_bodies(struct ufile *u)
 {
 	const struct source *src = u->src;
@@ -1847,6 +1864,7 @@ static void analyze_bodies(struct ufile *u)
 			}
 		nr_globals = u->nr_decls;
 		analyze_names(u, scope, params > 0 ? params - 1 : params, 1);
+		file_scope_operands(u, scope, params > 0 ? params - 1 : params);
 		scope = close + 1;
 		collect_decls(u, params + 1, i - 1);
 		collect_decls(u, i + 1, close);
@@ -1870,6 +1888,7 @@ static void analyze_bodies(struct ufile *u)
 	}
 	u->nr_decls = 0;
 	analyze_names(u, scope, n, 1);
+	file_scope_operands(u, scope, n);
 }
 
 
