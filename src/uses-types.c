@@ -239,6 +239,29 @@ void initializer_fills(const struct ufile *u, struct use *x, uint32_t open, size
 	x->by_position = (uint8_t)fills_by_position(u, open, c);
 }
 
+/* 'v[N] = { { ... }, ... }' from the '[' at token dim: what each element's initializer fills. */
+static void array_initializer_fills(const struct ufile *u, struct use *x, uint32_t dim, size_t c)
+{
+	const struct token *t = u->src->tok;
+	uint32_t k = dim, close;
+
+	while (k < u->src->nr_tok && tok_is(&t[k], '[') && t[k].match > k)
+		k = t[k].match + 1;
+	if (k + 1 >= u->src->nr_tok || !tok_is(&t[k], '=') || !tok_is(&t[k + 1], '{') || (close = t[k + 1].match) <= k + 1)
+		return;
+	for (uint32_t i = k + 2; i < close; i++) {
+		struct use e;
+
+		if (!tok_is(&t[i], '{') || t[i].match >= close)
+			continue;
+		memset(&e, 0, sizeof(e));
+		initializer_fills(u, &e, i, c);
+		x->designates |= e.designates;
+		x->by_position |= e.by_position;
+		i = t[i].match;
+	}
+}
+
 void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct token *t = u->src->tok;
@@ -313,6 +336,8 @@ void collect_decls(struct ufile *u, uint32_t a, uint32_t b)
 				/* the initializer may lie past b: at file scope the range stops at its '{' */
 				if (init && tok_is(&t[k + 2], '{'))
 					initializer_fills(u, x, k + 2, c);
+				else if (k + 1 < b && tok_is(&t[k + 1], '['))
+					array_initializer_fills(u, x, k + 1, c);
 				strbuf_release(&sb);
 			}
 			if (k + 1 < b && tok_is(&t[k + 1], '('))
