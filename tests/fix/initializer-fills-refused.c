@@ -1,6 +1,6 @@
 // check-name: initializers a flexible array member would not take: a compound literal that names the array ('(struct s){ .v = { x } }'), an array of the struct whose elements' initializers name it ('t[] = { { .v = { 2 } } }', also in the union form, where '.v' would name DECLARE_FLEX_ARRAY()'s member), a [0] filled by position ('{ 2, { } }', GCC's empty initializer of a zero-length array); each refused with the place. A positional initializer that stops before the array, or a designated one that names other members, is no reason
-// check-error-contains: note: not converted: 'v' in 'struct lit_names': an initializer names the array: a flexible array member would not take it at initializer-fills-refused.c:17 ((struct lit_names){ ... })
-// check-error-contains: note: not converted: 'data' in 'struct zero_pos': an initializer may fill the array by position: a flexible array member would not take it at initializer-fills-refused.c:28 (struct zero_pos z)
+// check-error-contains: note: not converted: 'v' in 'struct lit_names': an initializer names the array: a flexible array member would not take it at initializer-fills-refused.c:18 ((struct lit_names){ ... })
+// check-error-contains: note: not converted: 'data' in 'struct zero_pos': an initializer may fill the array by position: a flexible array member would not take it at initializer-fills-refused.c:29 (struct zero_pos z)
 // check-error-contains: note: not converted: 'v' in 'struct table_ent': an initializer names the array: a flexible array member would not take it at initializer-fills-refused.c:54 (struct table_ent table)
 // check-error-contains: note: converted 'data' in 'struct zero_stops' to a flexible array member
 // check-fix-wanted
