@@ -1504,6 +1504,8 @@ static void analyze_define_accesses(struct ufile *u)
 			bu.whole_hi = close - 1;
 			while (bu.whole_hi > bu.whole_lo && tok_is(&t[bu.whole_lo], '(') && t[bu.whole_lo].match == bu.whole_hi)
 				bu.whole_lo++, bu.whole_hi--;
+			/* its own locals: 'do { struct s *p = (arg); ... p->m[n] ... } while (0)' */
+			collect_decls(&bu, 1, close);
 			analyze_members(&bu, 0, close);
 		}
 		free(bu.decls);
