@@ -170,16 +170,24 @@ static int annotation(const struct source *src, uint32_t k, uint32_t b)
 }
 
 /* May the record body at brace o hold an array of the pass: a member named as
- * one followed by '['? Its objects are then left to the guesses. */
+ * one followed by '[', declared there (a target of this file at that place;
+ * in a #define's body, whose places are its own, any)? Its objects are then
+ * left to the guesses; a tagless local's 'u8 acks[N]' is no target's. */
 static int body_names_target(const struct ufile *u, uint32_t o)
 {
 	const struct token *t = u->src->tok;
 	uint32_t n;
 
-	for (uint32_t k = o + 1; k + 1 < t[o].match; k++)
-		if (t[k].kind == TK_IDENT && !t[k].kw && tok_is(&t[k + 1], '[') && (n = name_of(u, k)) != NONE &&
-		    u->ix->names_of[n].first_cand != NONE)
-			return 1;
+	for (uint32_t k = o + 1; k + 1 < t[o].match; k++) {
+		if (t[k].kind != TK_IDENT || t[k].kw || !tok_is(&t[k + 1], '[') || (n = name_of(u, k)) == NONE)
+			continue;
+		for (uint32_t c = u->ix->names_of[n].first_cand; c != NONE; c = u->ix->cand_next[c]) {
+			const struct use_target *tg = &u->ix->us->t[c];
+
+			if (u->define || (tg->res_file == u->file && tg->line == t[k].line && tg->col == t[k].col))
+				return 1;
+		}
+	}
 	return 0;
 }
 
