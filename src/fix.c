@@ -467,17 +467,34 @@ static const char *decl_edit_for(struct fix_plan *fp, size_t c, const struct sou
 }
 
 /* Does record rec (or a record nested in it) have a member called name? */
-static int member_named(const struct source *src, const struct record *rec, const char *name)
+/* Does rec, or an anonymous record among its members, have a member so named? */
+static int names_member(const struct parse_result *pr, const struct source *src, const struct record *rec,
+			const char *name, size_t n)
 {
-	size_t n = strlen(name);
-
 	for (uint32_t k = 0; k < rec->nr_m; k++) {
-		const struct token *t = rec->m[k].name_tok != NO_TOK ? &src->tok[rec->m[k].name_tok] : NULL;
+		const struct member *m = &rec->m[k];
+		const struct token *t = m->name_tok != NO_TOK ? &src->tok[m->name_tok] : NULL;
 
 		if (t && t->len == n && !memcmp(src->buf + t->off, name, n))
 			return 1;
+		if (!t && (m->flags & MF_ANON_RECORD) && m->record >= 0 && names_member(pr, src, &pr->rec[m->record], name, n))
+			return 1;
 	}
 	return 0;
+}
+
+/*
+ * Is name a member of rec's name space: its own members, those of the
+ * anonymous records in it, and, when rec is itself an anonymous member,
+ * those of the record holding it (C11 6.7.2.1p13: one name space)?
+ */
+static int member_named(const struct parse_result *pr, const struct source *src, const struct record *rec,
+			const char *name)
+{
+	while (rec->parent >= 0 && rec->parent_member >= 0 &&
+	       (pr->rec[rec->parent].m[rec->parent_member].flags & MF_ANON_RECORD))
+		rec = &pr->rec[rec->parent];
+	return names_member(pr, src, rec, name, strlen(name));
 }
 
 /*
@@ -485,7 +502,8 @@ static int member_named(const struct source *src, const struct record *rec, cons
  * code names it: 'items' -> 'item', 'entries' -> 'entry', 'sge' ->
  * 'first_sge'; never a name the record already has.
  */
-static char *placeholder_name(const struct source *src, const struct record *rec, const char *m)
+static char *placeholder_name(const struct parse_result *pr, const struct source *src, const struct record *rec,
+			      const char *m)
 {
 	size_t n = strlen(m);
 	struct strbuf sb = STRBUF_INIT;
@@ -496,7 +514,7 @@ static char *placeholder_name(const struct source *src, const struct record *rec
 		strbuf_addf(&sb, "%.*s", (int)(n - 1), m);
 	else
 		strbuf_addf(&sb, "first_%s", m);
-	while (member_named(src, rec, sb.buf))
+	while (member_named(pr, src, rec, sb.buf))
 		strbuf_addstr(&sb, "_elem");
 	return strbuf_detach(&sb);
 }
@@ -546,6 +564,16 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 		return "the declaration does not start its line";
 	if ((why = nesting_refusal(pr, rec)))
 		return why;
+	if (cd->uapi) {
+		struct strbuf flex = STRBUF_INIT;
+		int taken;
+
+		strbuf_addf(&flex, "%s_flex", cd->member);
+		taken = member_named(pr, src, rec, flex.buf);
+		strbuf_release(&flex);
+		if (taken)
+			return "the record already has a member named after the array with '_flex'";
+	}
 	type = span_text(src, m->type_first, m->type_end - 1);
 	indent = xstrndup(src->buf + ls, t[m->decl_first].off - ls);
 	if (m->record >= 0) {
@@ -570,7 +598,7 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 			strbuf_addf(&sb, "%s %s[1];\n%s__DECLARE_FLEX_ARRAY(%s, %s_flex);", type, cd->member, indent,
 				    defined ? defined : type, cd->member);
 		} else {
-			one = placeholder_name(src, rec, cd->member);
+			one = placeholder_name(pr, src, rec, cd->member);
 			strbuf_addf(&sb, "%s %s;\n%sDECLARE_FLEX_ARRAY(%s, %s);", type, one, indent,
 				    defined ? defined : type, cd->member);
 			if (!fp->cand[c].placeholder)
@@ -582,7 +610,7 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 		strbuf_addf(&sb, "union {\n%s\t%s %s[1];\n%s\t__DECLARE_FLEX_ARRAY(%s, %s_flex);\n%s};", indent, type,
 			    cd->member, indent, defined ? defined : type, cd->member, indent);
 	} else {
-		one = placeholder_name(src, rec, cd->member);
+		one = placeholder_name(pr, src, rec, cd->member);
 		strbuf_addf(&sb, "union {\n%s\t%s %s;\n%s\tDECLARE_FLEX_ARRAY(%s, %s);\n%s};", indent, type, one,
 			    indent, defined ? defined : type, cd->member, indent);
 		if (!fp->cand[c].placeholder)
