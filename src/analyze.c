@@ -1774,8 +1774,9 @@ void analyze_name_keys(struct file_result *res, const struct source *src, struct
  * ('T m[FLEX_ARRAY]', FLEX_ARRAY empty, or 1 for old compilers) or of one
  * element ('[ANYSIZE_ARRAY]', 1) is told from these, tree-wide (index.c).
  */
-/* Is the line before #define dir '#ifndef NAME' of its own name (a default the includer may set)? */
-static int guarded_by_ifndef(const struct source *src, const struct directive *dir)
+/* Is the line before #define dir '#ifndef NAME' of its own name (a default the includer may set)?
+ * The '#' of that line, else NULL. */
+static const char *guarded_by_ifndef(const struct source *src, const struct directive *dir)
 {
 	const char *buf = src->buf, *p = buf + dir->off, *name = p;
 	size_t n = dir->len;
@@ -1783,23 +1784,59 @@ static int guarded_by_ifndef(const struct source *src, const struct directive *d
 	while (p > buf && p[-1] != '\n')
 		p--;	/* the #define line's start */
 	if (p == buf)
-		return 0;
+		return NULL;
 	p--;
 	while (p > buf && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\r'))
 		p--;
 	if ((size_t)(p - buf) < n || memcmp(p - n, name, n))
-		return 0;
+		return NULL;
 	p -= n;
 	if (p == buf || (p[-1] != ' ' && p[-1] != '\t'))
-		return 0;
+		return NULL;
 	while (p > buf && (p[-1] == ' ' || p[-1] == '\t'))
 		p--;
 	if ((size_t)(p - buf) < 6 || memcmp(p - 6, "ifndef", 6))
-		return 0;
+		return NULL;
 	p -= 6;
 	while (p > buf && (p[-1] == ' ' || p[-1] == '\t'))
 		p--;
-	return p > buf && p[-1] == '#';
+	return p > buf && p[-1] == '#' ? p - 1 : NULL;
+}
+
+/*
+ * Does the comment that ends on the line before the '#' at hash say the
+ * number is read at run time ('should leave this define set to one and
+ * check NumPhys at runtime')? The header's own word that the 1 stands for
+ * a count known only then.
+ */
+static int comment_says_runtime(const struct source *src, const char *hash)
+{
+	static const char *const words[] = { "runtime", "run time", "run-time" };
+	const char *buf = src->buf, *p = hash, *end, *open;
+
+	while (p > buf && p[-1] != '\n')
+		p--;
+	if (p == buf)
+		return 0;
+	p--;	/* the newline ending the line before */
+	while (p > buf && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\r'))
+		p--;
+	if (p - buf < 4 || p[-1] != '/' || p[-2] != '*')
+		return 0;
+	end = p - 2;
+	for (open = end; open > buf + 1 && !(open[-2] == '/' && open[-1] == '*'); open--)
+		;
+	if (open <= buf + 1)
+		return 0;
+	for (const char *w = open; w < end; w++)
+		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++) {
+			size_t n = strlen(words[k]);
+
+			if ((size_t)(end - w) >= n && !strncasecmp(w, words[k], n) &&
+			    (w == open || !isalpha((unsigned char)w[-1])) && (w + n == end || !isalpha((unsigned char)w[n])))
+				return 1;
+		}
+	return 0;
 }
 
 static void summarize_defines(struct actx *c)
@@ -1857,7 +1894,12 @@ static void summarize_defines(struct actx *c)
 		else if (!seen)
 			v = DEF_EMPTY;
 		else if (seen == 1)
-			v = *q == '0' ? DEF_ZERO : guarded_by_ifndef(src, dir) ? DEF_ONE_DEFAULT : DEF_ONE;
+		{
+			const char *hash = *q == '0' ? NULL : guarded_by_ifndef(src, dir);
+
+			v = *q == '0' ? DEF_ZERO : !hash ? DEF_ONE :
+			    comment_says_runtime(src, hash) ? DEF_ONE_RUNTIME : DEF_ONE_DEFAULT;
+		}
 		if (v != DEF_OTHER) {
 			ALLOC_GROW(named, nr_named + 1, alloc_named);
 			named[nr_named++] = arena_strndup(c->arena, src->buf + dir->off, dir->len);

@@ -159,7 +159,8 @@ enum { FLEX_MACRO_C = 1,	/* a definition C++ would also take ('struct { } __empt
 
 /* file_result.defines: an object-like #define's name_key() and what its body is */
 enum { DEF_OTHER, DEF_EMPTY, DEF_ZERO, DEF_ONE,
-       DEF_ONE_DEFAULT	/* 1 under '#ifndef' of its own name: a default the includer may set */ };
+       DEF_ONE_DEFAULT,	/* 1 under '#ifndef' of its own name: a default the includer may set */
+       DEF_ONE_RUNTIME	/* the same, its comment saying the number is read at run time */ };
 
 struct file_result {
 	const char *path;

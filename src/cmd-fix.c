@@ -194,7 +194,9 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 		if (cd->t->size_macro) {
 			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
 			strbuf_addf(&out, "its size was %s, 1 by default ('#ifndef %s'): the header's spelling of a variable "
-				    "size, as its uses show; the macro stays defined\n", cd->t->size_macro, cd->t->size_macro);
+				    "size, as %s; the macro stays defined\n", cd->t->size_macro, cd->t->size_macro,
+				    cd->t->size_runtime ? "the macro's comment says (the number is read at run time)" :
+				    "its uses show");
 		}
 		if (cd->family) {
 			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);

@@ -108,6 +108,10 @@ static void explain_findings(const struct file_list *fl, struct engine_result *e
 		if (cd->t->kind == K_ONE_ELEMENT && cd->t->says_variable)
 			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col,
 				    "used as flexible: its declaration's comment says its length varies");
+		if (cd->t->kind == K_ONE_ELEMENT && cd->t->size_runtime)
+			report_note(&r->findings, f, NULL, cd->t->line, cd->t->col,
+				    "used as flexible: the comment on its size macro %s (1 unless the includer sets it) "
+				    "says the number is read at run time", cd->t->size_macro);
 		if (cd->family)
 			report_note(&r->findings, f, NULL, cd->family->t->line, cd->family->t->col,
 				    "used as flexible: '%s' starts with '%s' as '%s' does, whose '%s' is used as flexible",

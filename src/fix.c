@@ -829,14 +829,18 @@ static void family_evidence(struct fix_plan *fp)
 /*
  * A [1] whose size is a macro that is 1 only by default ('#ifndef N_MAX'
  * '#define N_MAX (1)', the includer may set it: the MPI headers' spelling of
- * a variable size) and whose own uses show it flexible: no loop bounded by
- * that macro, no object of the struct (whose storage would hold N_MAX).
+ * a variable size) and whose own uses show it flexible, or whose macro's
+ * comment says the number is read at run time ('leave this define set to
+ * one and check NumPhys at runtime'): no loop bounded by that macro, no
+ * object of the struct (whose storage would hold N_MAX), unless the comment
+ * says so (code keeps it at one, the storage of the union form).
  */
 static int default_size_variable(const struct fix_plan *fp, size_t c, size_t own_flex)
 {
 	const struct candidate *cd = &fp->cand[c];
 
-	if (cd->t->kind != K_ONE_ELEMENT || !cd->t->size_default || !own_flex || cd->object_use)
+	if (cd->t->kind != K_ONE_ELEMENT || !cd->t->size_default || (!own_flex && !cd->t->size_runtime) ||
+	    (cd->object_use && !cd->t->size_runtime))
 		return 0;
 	for (uint32_t k = fp->us.target_start[c]; k < fp->us.target_start[c + 1]; k++) {
 		const struct use *x = &fp->us.u[fp->us.by_target[k]];
@@ -986,8 +990,8 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 		}
 		size_t own_flex = cd->nr_flex;	/* its own uses' */
 
-		if (cd->t->kind == K_ONE_ELEMENT && (cd->t->says_variable || cd->family))
-			cd->nr_flex++;	/* its declaration says its length varies; its family's arrays do */
+		if (cd->t->kind == K_ONE_ELEMENT && (cd->t->says_variable || cd->t->size_runtime || cd->family))
+			cd->nr_flex++;	/* its declaration, or its size macro's, says its length varies; its family's arrays do */
 		if (cd->t->kind == K_FIXED_TRAILING) {
 			cd->refusal = cd->nr_flex ? "a fixed-size array used past its size: a human must decide its size"
 						  : "a fixed-size array";

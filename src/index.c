@@ -284,10 +284,12 @@ void index_resolve_spellings(struct file_result *res, size_t nr)
 				x->flags |= FF_SPELLED;
 				strbuf_addf(&sb, "flexible array member '%s'%s ([%s]: the project's spelling of [])", x->member,
 					    at, x->size);
-			} else if (!(seen & ~((1u << DEF_ONE) | (1u << DEF_ONE_DEFAULT)))) {
+			} else if (!(seen & ~((1u << DEF_ONE) | (1u << DEF_ONE_DEFAULT) | (1u << DEF_ONE_RUNTIME)))) {
 				x->kind = K_ONE_ELEMENT;
-				if (seen & (1u << DEF_ONE_DEFAULT))
+				if (seen & ((1u << DEF_ONE_DEFAULT) | (1u << DEF_ONE_RUNTIME)))
 					x->flags |= FF_SIZE_DEFAULT;	/* '#ifndef N' '#define N (1)': the header's default */
+				if (seen == (1u << DEF_ONE_RUNTIME))
+					x->flags |= FF_SIZE_RUNTIME;
 				strbuf_addf(&sb, "one-element array '%s'%s ([%s] is 1)", x->member, at, x->size);
 			} else if (seen == (1u << DEF_ZERO)) {
 				x->kind = K_ZERO_LENGTH;

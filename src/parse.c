@@ -434,6 +434,27 @@ static void read_declarators(struct parser *p, uint32_t a, uint32_t b, int first
 
 static int32_t parse_record(struct parser *p, uint32_t kw, uint32_t end, int32_t parent,
 			    int32_t parent_member);
+/*
+ * Does a declaration start at token i that is a declarator only, with no
+ * type of its own: '*'s, a name, '[...]'s, a bit-field width, then ';' or ','?
+ * Then an all-caps word on the line before is its type, split over two
+ * lines ('U32\n\t\tHwSettings[N];'), not a macro line.
+ */
+static int lone_declarator(const struct parser *p, uint32_t i, uint32_t to)
+{
+	const struct token *tok = p->tok;
+
+	while (i < to && tok_is(&tok[i], '*'))
+		i++;
+	if (i >= to || tok[i].kind != TK_IDENT || tok[i].kw)
+		return 0;
+	for (i++; i < to && tok_is(&tok[i], '[') && tok[i].match > i && tok[i].match < to; i = tok[i].match + 1)
+		;
+	if (i + 1 < to && tok_is(&tok[i], ':'))
+		i += 2;
+	return i < to && (tok_is(&tok[i], ';') || tok_is(&tok[i], ','));
+}
+
 static void parse_members(struct parser *p, int32_t rec, uint32_t from, uint32_t to, uint16_t extra);
 
 /* Arguments of a macro call at '(' index open: fills starts of the first n args. */
@@ -648,7 +669,7 @@ static void parse_members(struct parser *p, int32_t rec, uint32_t from, uint32_t
 
 			if (n < to && (tok[n].flags & TF_BOL) && !tok_is(&tok[n], ';') &&
 			    !tok_is(&tok[n], '[') && !tok_is(&tok[n], ',') &&
-			    (n > i + 1 || all_caps(p, &tok[i]))) {
+			    (n > i + 1 || (all_caps(p, &tok[i]) && !lone_declarator(p, n, to)))) {
 				i = n;
 				continue;
 			}

@@ -66,7 +66,7 @@ struct finding {
 	uint32_t other_line, other_col;
 	uint32_t rec_line;		/* line of the record's keyword: members of one record share it */
 	uint16_t slot;			/* initializer slots before the member in its named record (member_slot()) */
-	uint8_t flags;			/* FF_* */
+	uint16_t flags;			/* FF_* */
 	struct fnote *notes;
 	uint32_t nr_notes, alloc_notes;
 };
@@ -79,6 +79,7 @@ struct finding {
 #define FF_SAYS_VARIABLE 32	/* a [1] whose declaration's comment says its length varies ('variable length') */
 #define FF_SIZE_DEFAULT 64	/* a [1] whose size macro is 1 only by default ('#ifndef N' '#define N (1)') */
 #define FF_ELEM_OPEN_END 128	/* flex-not-at-end: the element type ends with '[]' or '[0]' (each element its own length) */
+#define FF_SIZE_RUNTIME 256	/* FF_SIZE_DEFAULT, every definition's comment saying the number is read at run time */
 
 struct finding_list {
 	struct finding *f;

@@ -214,6 +214,7 @@ void add_targets(struct uses_index *ix, const struct engine_result *er, const st
 			cd->uapi = f->uapi;
 			cd->says_variable = !!(f->flags & FF_SAYS_VARIABLE);
 			cd->size_default = !!(f->flags & FF_SIZE_DEFAULT);
+			cd->size_runtime = !!(f->flags & FF_SIZE_RUNTIME);
 			cd->elem_flexible = elem_ends_flexible(&er->res[i].findings, f);
 			cd->head_type = f->head_type;
 			cd->slot = f->slot;

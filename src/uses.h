@@ -79,6 +79,7 @@ struct use_target {
 	const char *size_macro;		/* a [0] or [1] spelled with a macro ('[MAX_DEPTH]' is 1), or NULL */
 	uint8_t says_variable;		/* a [1] whose declaration's comment says its length varies (FF_SAYS_VARIABLE) */
 	uint8_t size_default;		/* size_macro is 1 by default only: '#ifndef N' '#define N (1)' (FF_SIZE_DEFAULT) */
+	uint8_t size_runtime;		/* and its comment says the number is read at run time (FF_SIZE_RUNTIME) */
 	uint8_t elem_flexible;		/* its element type ends with a flexible array (the scan's flex-not-at-end on it) */
 	const char *head_type;		/* its record's first member's type, one its file defines (finding.head_type) */
 	uint32_t res_file, res_finding;	/* its scan finding: er->res[res_file].findings.f[res_finding] */
