@@ -1639,9 +1639,9 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 
 /*
  * Objects of the struct whose storage leaves the function's sight: '&v' of
- * an object ('f(&v)', 'p = &v': what gets it may use the element it holds)
- * and compound literals '(struct s){ ... }' (each an object, its address or
- * its value handed on; its initializer may name the array). With a [1] the
+ * an object ('f(&v)', 'p = &v': listed, what gets it is not followed) and
+ * compound literals '(struct s){ ... }' (each an object, its address or its
+ * value handed on; its initializer may name the array). With a [1] the
  * storage holds the one element; with '[]' it holds none.
  */
 static void objects_handed_on(struct ufile *u, uint32_t a, uint32_t b)
@@ -1672,7 +1672,6 @@ static void objects_handed_on(struct ufile *u, uint32_t a, uint32_t b)
 			/* 'v = (struct s){ ... }' is a copy (struct_copies(), collect_decls()): only
 			 * what its initializer fills is said here */
 			int copied = k > a && tok_is(&t[k - 1], '=');
-
 			uint32_t at = k;
 
 			memset(&fills, 0, sizeof(fills));
