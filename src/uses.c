@@ -1648,13 +1648,16 @@ static void objects_handed_on(struct ufile *u, uint32_t a, uint32_t b)
 {
 	const struct token *t = u->src->tok;
 	struct strbuf sb = STRBUF_INIT;
+	int objects = 0;	/* an object of a target's type is declared: '&v' may be one */
 
+	for (size_t d = 0; d < u->nr_decls && !objects; d++)
+		objects = !u->decls[d].pointer && !u->decls[d].array && u->decls[d].cand != NONE;
 	for (uint32_t k = a; k + 1 < b; k++) {
 		struct use *x;
 		uint32_t close;
 		int d, af;
 
-		if (tok_is(&t[k], '&') && t[k + 1].kind == TK_IDENT && !t[k + 1].kw && k + 2 < b &&
+		if (objects && tok_is(&t[k], '&') && t[k + 1].kind == TK_IDENT && !t[k + 1].kw && k + 2 < b &&
 		    !tok_is(&t[k + 2], '.') && !tok_is(&t[k + 2], P_ARROW) && !tok_is(&t[k + 2], '[') &&
 		    (k == 0 || !((t[k - 1].kind == TK_IDENT && !t[k - 1].kw) || t[k - 1].kind == TK_NUMBER || tok_is(&t[k - 1], ')') ||
 				 tok_is(&t[k - 1], ']'))) &&
