@@ -1667,7 +1667,6 @@ static void objects_handed_on(struct ufile *u, uint32_t a, uint32_t b)
 			strbuf_add(&sb, u->src->buf + t[k].off, t[k + 1].off + t[k + 1].len - t[k].off);
 			x = add_use(u, u->decls[d].cand, U_BY_VALUE, k, sb.buf);
 			x->index = u->decls[d].outer;
-			x->address = 1;
 		} else if (tok_is(&t[k], '(') && (close = t[k].match) < b && close > k + 1 && close + 1 < b &&
 			   tok_is(&t[close + 1], '{') && t[close + 1].match < b && !tok_is(&t[close - 1], '*') &&
 			   (af = aff_of_type(u, k + 1, close)) >= 0) {

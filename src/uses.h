@@ -97,7 +97,6 @@ struct use {
 	uint8_t struct_copy;		/* U_BY_VALUE: '*d = *s', the struct copied by value */
 	uint8_t designates;		/* U_BY_VALUE: its initializer names the array ('.m = ...') */
 	uint8_t by_position;		/* U_BY_VALUE: its initializer may fill the array by position ('{ 1, { 7 } }') */
-	uint8_t address;		/* U_BY_VALUE: '&v', the object handed on by its address */
 	uint8_t literal;		/* U_BY_VALUE: a compound literal '(struct s){ ... }' */
 	uint8_t macro_arg;		/* U_SIZE_BLOCKS: the struct given to a macro, which may take its size */
 	uint8_t type_taken;		/* U_SIZEOF_MEMBER: typeof(p->m), the array's own type (no size as '[]') */
