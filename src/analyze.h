@@ -140,6 +140,7 @@ struct member_size_macro {
 struct param_flex {
 	const char *func;
 	const char *what;	/* the body's text of the use: "e[i]" */
+	const char *member;	/* PF_MEMBER: the member whose elements it reaches ('p->m[i]'), else NULL */
 	uint32_t line;		/* of the use */
 	uint32_t bounds;	/* bit j: parameter j is named by what bounds it (the index, length, loop condition) */
 	uint8_t arg;		/* which parameter */
@@ -147,7 +148,9 @@ struct param_flex {
 	uint8_t is_static;
 };
 
-enum { PF_INDEX = 1, PF_ARITH, PF_COPY };
+/* PF_MEMBER: a pointer to a record whose member's elements the body reaches
+ * ('p->m[i]', 'p->m + n', 'memcpy(d, p->m, n)', 'q = p->m;'), at any index */
+enum { PF_INDEX = 1, PF_ARITH, PF_COPY, PF_MEMBER };
 
 struct file_stats {
 	size_t files, bytes, tokens, records, members, unparsed, skipped;

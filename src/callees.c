@@ -322,6 +322,67 @@ static int declared_static(const struct token *t, uint32_t name)
 	return 0;
 }
 
+/* Is the name at k an operand of sizeof or typeof ('sizeof(p->m[0])'), which reads nothing? */
+static int size_operand(const struct token *t, uint32_t k)
+{
+	if (t[k - 1].kw == KW_SIZEOF)
+		return 1;
+	return tok_is(&t[k - 1], '(') && (t[k - 2].kw == KW_SIZEOF || t[k - 2].kw == KW_TYPEOF ||
+					   t[k - 2].kw == KW_TYPEOF2 || t[k - 2].kw == KW_TYPEOF3);
+}
+
+/*
+ * 'p->m[...]' or 'p->m' handed to a copy at parameter p's name k: the
+ * member's elements reached through the parameter. A PF_MEMBER entry for
+ * (p, m) unless the function has one (entries from 'first' on are its).
+ */
+static void member_reached(struct fn *f, struct file_result *res, struct arena *arena, uint32_t fname, size_t first,
+			   uint32_t k, int p)
+{
+	const struct source *src = f->src;
+	const struct token *t = f->t;
+	const struct token *m = &t[k + 2];
+	uint32_t hi, lo = k, o, arg;
+	const struct copier *cp;
+	struct param_flex *pf;
+
+	if (m->kind != TK_IDENT || m->kw || size_operand(t, k))
+		return;
+	if (tok_is(&t[k + 3], '[') && t[k + 3].match > k + 3)
+		hi = t[k + 3].match;
+	else if ((tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) && (tok_is(&t[k + 3], ',') || tok_is(&t[k + 3], ')')) &&
+		 (o = call_holding(t, k, f->body, &arg)) && arg <= 7 && t[o - 1].kind == TK_IDENT &&
+		 (cp = copier_find(src->buf + t[o - 1].off, t[o - 1].len)) && ((cp->ptrs >> arg) & 1))
+		lo = o - 1, hi = t[o].match;
+	else
+		return;
+	for (size_t i = first; i < res->nr_pflex; i++)
+		if (res->pflex[i].kind == PF_MEMBER && res->pflex[i].arg == p && strlen(res->pflex[i].member) == m->len &&
+		    !memcmp(res->pflex[i].member, src->buf + m->off, m->len))
+			return;
+	ALLOC_GROW(res->pflex, res->nr_pflex + 1, res->alloc_pflex);
+	pf = &res->pflex[res->nr_pflex++];
+	memset(pf, 0, sizeof(*pf));
+	pf->func = first < res->nr_pflex - 1 ? res->pflex[first].func :
+		   arena_strndup(arena, src->buf + t[fname].off, t[fname].len);
+	pf->member = arena_strndup(arena, src->buf + m->off, m->len);
+	pf->line = t[k].line;
+	pf->arg = (uint8_t)p;
+	pf->kind = PF_MEMBER;
+	pf->is_static = (uint8_t)declared_static(t, fname);
+	{
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_add_squeezed(&sb, src->buf + t[lo].off, t[hi].off + t[hi].len - t[lo].off);
+		if (sb.len > 60) {
+			sb.len = 57;
+			strbuf_addstr(&sb, "...");
+		}
+		pf->what = arena_strndup(arena, sb.buf, sb.len);
+		strbuf_release(&sb);
+	}
+}
+
 /* The first use past the first element of each pointer parameter of f (whose name is token fname). */
 static void read_body(struct fn *f, struct file_result *res, struct arena *arena, uint32_t fname,
 		      struct forwards *fw)
@@ -337,9 +398,12 @@ static void read_body(struct fn *f, struct file_result *res, struct arena *arena
 		int p, kind = 0;
 		struct param_flex *pf;
 
-		if (tok_is(&t[k + 1], P_ARROW) || tok_is(&t[k + 1], '(') || !plain_name(t, k) || (p = param_of(f, k)) < 0 ||
-		    !f->pointer[p])
+		if (tok_is(&t[k + 1], '(') || !plain_name(t, k) || (p = param_of(f, k)) < 0 || !f->pointer[p])
 			continue;
+		if (tok_is(&t[k + 1], P_ARROW)) {
+			member_reached(f, res, arena, fname, first, k, p);
+			continue;
+		}
 		if (tok_is(&t[k + 1], '=')) {
 			assigned |= 1u << p;	/* something else from here: its uses are not the argument's */
 			continue;
@@ -443,6 +507,7 @@ static void resolve_forwards(struct file_result *res, const struct source *src, 
 	const struct token *t = src->tok;
 	struct strbuf sb = STRBUF_INIT;
 	struct strmap by_name = STRMAP_INIT;	/* a function's name -> 1 + its last entry; next[] chains the others */
+	struct strmap member_seen = STRMAP_INIT;	/* "f\x1fP\x1fm": a member fact forwarded to f's parameter P */
 	size_t *next = NULL, alloc_next = 0;
 	int added;
 
@@ -461,15 +526,25 @@ static void resolve_forwards(struct file_result *res, const struct source *src, 
 		for (size_t i = 0; i < fw->nr; i++) {
 			struct forward *w = &fw->w[i];
 			const struct token *g = &t[w->open - 1];
-			const struct strmap_entry *me = w->done ? NULL : strmap_findn(&by_name, src->buf + g->off, g->len);
+			const struct strmap_entry *me = strmap_findn(&by_name, src->buf + g->off, g->len);
 
 			for (size_t e = me ? (uintptr_t)me->value : 0; e; e = next[e - 1]) {
 				struct param_flex used = res->pflex[e - 1], *pf;
 
-				if (used.arg != w->arg)
-					continue;
-				for (size_t j = 0; j < fw->nr; j++)
-					fw->w[j].done |= fw->w[j].fname == w->fname && fw->w[j].p == w->p;	/* one use each */
+				if (used.arg != w->arg || (w->done && used.kind != PF_MEMBER))
+					continue;	/* the first use past the first element only; every member reached */
+				if (used.kind == PF_MEMBER) {
+					/* each member once per parameter */
+					strbuf_reset(&sb);
+					strbuf_addf(&sb, "%.*s%c%u%c%s", (int)t[w->fname].len, src->buf + t[w->fname].off, 0x1f,
+						    w->p, 0x1f, used.member);
+					if (strmap_find(&member_seen, sb.buf))
+						continue;
+					strmap_put(&member_seen, arena_strndup(arena, sb.buf, sb.len), &added);
+				} else {
+					for (size_t j = 0; j < fw->nr; j++)
+						fw->w[j].done |= fw->w[j].fname == w->fname && fw->w[j].p == w->p;	/* one use each */
+				}
 				more = 1;
 				ALLOC_GROW(res->pflex, res->nr_pflex + 1, res->alloc_pflex);
 				pf = &res->pflex[res->nr_pflex++];
@@ -484,11 +559,11 @@ static void resolve_forwards(struct file_result *res, const struct source *src, 
 				strbuf_reset(&sb);
 				strbuf_addf(&sb, "%.*s(): %s", (int)g->len, src->buf + g->off, used.what);
 				pf->what = arena_strndup(arena, sb.buf, sb.len);
-				break;
 			}
 		}
 	}
 	strmap_release(&by_name);
+	strmap_release(&member_seen);
 	free(next);
 	strbuf_release(&sb);
 }

@@ -5,7 +5,10 @@
  * variable, moved by one (or stepped in a loop), or handed to a copy of a
  * run-time length reaches past its first element: a call f(p->m, ...) is
  * then such a use of p->m (uses.c), unless every argument that bounds it
- * is a constant at that call ('sum(p->m, 1)'). Facts only, no verdicts.
+ * is a constant at that call ('sum(p->m, 1)'). And a pointer parameter whose
+ * member's elements the body reaches ('p->m[i]', 'memcpy(d, p->m, n)'): a
+ * call f(&v) then reaches the elements of v's member (PF_MEMBER). Facts
+ * only, no verdicts.
  */
 #ifndef FLEXFIX_CALLEES_H
 #define FLEXFIX_CALLEES_H
@@ -36,7 +39,8 @@ int call_arg_span(const struct token *t, uint32_t open, uint32_t n, uint32_t *a,
 int tokens_constant(const struct source *src, uint32_t a, uint32_t b);
 /* A name without lower-case letters: a macro or a constant, by the kernel's convention. */
 int tok_upper_case(const struct source *src, uint32_t k);
-/* Fills res->pflex: the pointer parameters of the file's function definitions used past their first element. */
+/* Fills res->pflex: the pointer parameters of the file's function definitions used past their first element,
+ * and those whose members' elements are reached. */
 void callees_read(struct file_result *res, const struct source *src, struct arena *arena);
 
 #endif

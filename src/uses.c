@@ -538,16 +538,25 @@ static int file_defines(const struct ufile *u, uint32_t k)
 	return 0;
 }
 
+/* A use of the array handed as the argument (member NULL), or of the member
+ * of the record the argument points to (PF_MEMBER)? */
+static int callee_fits(const struct param_flex *pf, const char *member)
+{
+	return member ? pf->kind == PF_MEMBER && !strcmp(pf->member, member) : pf->kind != PF_MEMBER;
+}
+
 /*
  * The member as argument arg of the call whose '(' is at o, to a function
- * whose body uses that parameter past its first element (callees.c): the
+ * whose body uses that parameter past its first element (callees.c), or
+ * with member, an object's address so handed to a function whose body
+ * reaches that member's elements through it: the
  * definition this file calls (its own; else, of those another file exports
  * or a header holds, the one nearest in the tree as an include resolves,
  * then one not under arch/),
  * when an argument that bounds the use is not a constant here (or none
  * does). NULL when there is none.
  */
-static const struct callee *callee_past_first(const struct ufile *u, uint32_t o, uint32_t arg)
+static const struct callee *callee_past_first(const struct ufile *u, uint32_t o, uint32_t arg, const char *member)
 {
 	const struct token *t = u->src->tok;
 	const struct strmap_entry *e;
@@ -562,7 +571,7 @@ static const struct callee *callee_past_first(const struct ufile *u, uint32_t o,
 	all = u->ix->callees;
 	first = (uintptr_t)e->value - 1;
 	for (end = first; end < u->ix->nr_callees && !strcmp(all[end].pf->func, all[first].pf->func); end++)
-		mine |= all[end].file == u->file;
+		mine |= all[end].file == u->file && callee_fits(all[end].pf, member);
 	if (!mine && file_defines(u, o - 1))
 		return NULL;	/* its own definition uses no parameter so */
 	n = call_args(t, o, argv, 16);
@@ -570,7 +579,7 @@ static const struct callee *callee_past_first(const struct ufile *u, uint32_t o,
 		const char *path = key_path(u->ix, all[k].file);
 		size_t len = strlen(path), d = 2 * shared_dirs(here, path) + 1 + !!strncmp(path, "arch/", 5);
 
-		if (all[k].pf->arg != arg || n <= arg || (mine ? all[k].file != u->file :
+		if (all[k].pf->arg != arg || n <= arg || !callee_fits(all[k].pf, member) || (mine ? all[k].file != u->file :
 		    (all[k].pf->is_static && !(len > 2 && !strcmp(path + len - 2, ".h"))) || !may_see(here, path)))
 			continue;	/* another argument, a static function of another .c file, another arch's */
 		if (d > near) {
@@ -672,7 +681,7 @@ static int address_use(struct ufile *u, uint32_t a, uint32_t lo, uint32_t hi, ui
 			*bytes = least_bytes(u, a, la, k);
 		return U_COPY_CONST;
 	}
-	if (!cp && (u->via = callee_past_first(u, o, arg)))
+	if (!cp && (u->via = callee_past_first(u, o, arg, NULL)))
 		return U_CALLEE;
 	return U_OTHER;
 }
@@ -1638,8 +1647,31 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 
 
 /*
+ * '&v' at k, an object of the target's own struct, as a whole argument of a
+ * call to a function whose body reaches the member's elements through that
+ * parameter ('sum(&r)', sum() reading 'r->v[r->n - 1]'; callees.c): the
+ * object's one element is used there.
+ */
+static void handed_to_reader(struct ufile *u, struct use *x, uint32_t k, uint32_t a)
+{
+	const struct token *t = u->src->tok;
+	const char *member = u->ix->us->t[x->target].member;
+	const struct callee *via;
+	uint32_t o, arg;
+
+	if (x->index || strchr(member, '.') || !(tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) ||
+	    !(tok_is(&t[k + 2], ',') || tok_is(&t[k + 2], ')')) || !(o = call_holding(t, k, a, &arg)) ||
+	    t[o - 1].kind != TK_IDENT || t[o - 1].kw || !(via = callee_past_first(u, o, arg, member)))
+		return;
+	u->via = via;
+	x->what = callee_text(u, x->what);
+	x->handed_read = 1;
+}
+
+/*
  * Objects of the struct whose storage leaves the function's sight: '&v' of
- * an object ('f(&v)', 'p = &v': listed, what gets it is not followed) and
+ * an object ('f(&v)', 'p = &v': listed; followed into f() when f's
+ * parameter reaches the member: handed_to_reader()) and
  * compound literals '(struct s){ ... }' (each an object, its address or its
  * value handed on; its initializer may name the array). With a [1] the
  * storage holds the one element; with '[]' it holds none.
@@ -1667,6 +1699,7 @@ static void objects_handed_on(struct ufile *u, uint32_t a, uint32_t b)
 			strbuf_add(&sb, u->src->buf + t[k].off, t[k + 1].off + t[k + 1].len - t[k].off);
 			x = add_use(u, u->decls[d].cand, U_BY_VALUE, k, sb.buf);
 			x->index = u->decls[d].outer;
+			handed_to_reader(u, x, k, a);
 		} else if (tok_is(&t[k], '(') && (close = t[k].match) < b && close > k + 1 && close + 1 < b &&
 			   tok_is(&t[close + 1], '{') && t[close + 1].match < b && !tok_is(&t[close - 1], '*') &&
 			   (af = aff_of_type(u, k + 1, close)) >= 0) {
