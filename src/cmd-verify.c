@@ -70,8 +70,10 @@ static const struct opt verify_opts[] = {
 static const char verify_tail[] =
 "\n"
 "Verdicts: identical; changed as expected (only functions whose source lines\n"
-"the patch changed, that use a member the patch moved, or that call such a\n"
-"function differ); unexpected (anything else).\n"
+"the patch changed, that use a member the patch moved, that call such a\n"
+"function, or that name a record whose patch changed only an array's bound\n"
+"(or a record holding one, its layout the same) and use no size that changed:\n"
+"code generation only, said so); unexpected (anything else).\n"
 "\n"
 "An interrupt (SIGINT, SIGTERM, SIGHUP) stops the compilers and removes the\n"
 "temporary copy; a copy left by a killed run is removed by the next one. The\n"

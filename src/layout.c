@@ -61,6 +61,37 @@ static char *type_text(Dwarf_Die *type)
 	return strbuf_detach(&sb);
 }
 
+/* "struct s" for a record held by value or as an array's elements ("typedef t"
+ * for a record without a tag, by the typedef naming it); else NULL. */
+static char *held_record(Dwarf_Die type)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *tdef = NULL, *name;
+	int tag;
+
+	for (int n = 0; n < 32; n++) {
+		Dwarf_Attribute at;
+
+		tag = dwarf_tag(&type);
+		if (tag == DW_TAG_typedef)
+			tdef = dwarf_diename(&type);
+		else if (tag != DW_TAG_array_type && tag != DW_TAG_const_type && tag != DW_TAG_volatile_type &&
+			 tag != DW_TAG_restrict_type && tag != DW_TAG_atomic_type)
+			break;
+		if (!dwarf_attr_integrate(&type, DW_AT_type, &at) || !dwarf_formref_die(&at, &type))
+			return NULL;
+	}
+	if (tag != DW_TAG_structure_type && tag != DW_TAG_union_type)
+		return NULL;
+	if ((name = dwarf_diename(&type)))
+		strbuf_addf(&sb, "%s %s", tag == DW_TAG_union_type ? "union" : "struct", name);
+	else if (tdef)
+		strbuf_addf(&sb, "typedef %s", tdef);
+	else
+		return NULL;
+	return strbuf_detach(&sb);
+}
+
 static void add_members(struct layout *l, Dwarf_Die *rec, uint64_t base, int depth)
 {
 	Dwarf_Die child;
@@ -96,6 +127,7 @@ static void add_members(struct layout *l, Dwarf_Die *rec, uint64_t base, int dep
 		l->m[l->nr_m].off = base + off;
 		l->m[l->nr_m].array_open = 0;
 		l->m[l->nr_m].type = ref ? type_text(&written) : xstrdup("?");
+		l->m[l->nr_m].record = ref ? held_record(written) : NULL;
 		if (has_type && dwarf_aggregate_size(&type, &size) != 0)
 			size = 0;
 		if (has_type && dwarf_tag(&type) == DW_TAG_array_type && size == 0)
@@ -282,6 +314,7 @@ void layouts_release(struct layouts *ls)
 		for (size_t k = 0; k < ls->l[i].nr_m; k++) {
 			free(ls->l[i].m[k].name);
 			free(ls->l[i].m[k].type);
+			free(ls->l[i].m[k].record);
 		}
 		free(ls->l[i].m);
 		free(ls->l[i].name);

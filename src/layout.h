@@ -17,6 +17,7 @@ struct layout_member {
 	uint64_t size;		/* 0 for [0] and [] */
 	uint8_t array_open;	/* an array of no or zero elements ([0], []) */
 	char *type;		/* its type as written, qualifiers and typedef names kept, bounds not: "const u32 []" */
+	char *record;		/* a record held by value (or an array of them): "struct s", typedefs peeled; else NULL */
 };
 
 struct layout {

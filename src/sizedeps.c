@@ -168,7 +168,7 @@ static uint32_t read_declaration(struct reader *r, uint32_t t, uint32_t end, int
 				continue;
 			else if (tk[k].kind == TK_IDENT && tk[k].kw == KW_NONE) {
 				if (name) {	/* the word before was a type word */
-					if (depth || !first || kind == TY_STRUCT || kind == TY_UNION)
+					if (!first || kind == TY_STRUCT || kind == TY_UNION)
 						return t;
 					if (!word_in(src, name, basic_words)) {
 						if (type)

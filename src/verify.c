@@ -1116,12 +1116,83 @@ static int same_record(const struct layout *a, const struct layout *b)
 }
 
 /*
+ * Records that hold a record of 'same_layout' by value, at any depth up to
+ * HOLD_DEPTH, every record on the way of the same layout before and after:
+ * the layouts of the records named (level 0), of their members' records
+ * (level 1), and so on, each level read once from each object.
+ */
+#define HOLD_DEPTH 4
+struct holders {
+	struct layouts before[HOLD_DEPTH], after[HOLD_DEPTH];
+};
+
+static const struct layout *holders_find(const struct layouts *ls, const char *name)
+{
+	const struct layout *l = NULL;
+
+	for (int d = 0; d < HOLD_DEPTH && !l; d++)
+		l = layouts_find(&ls[d], name);
+	return l;
+}
+
+static void holders_load(struct verify_ctx *v, const struct job *j, struct holders *h, struct names *want)
+{
+	const char *err;
+
+	for (int d = 0; d < HOLD_DEPTH && want->nr; d++) {
+		struct names next = { 0 };
+
+		layouts_load(&h->before[d], j->out[0], (const char *const *)want->s, want->nr, &err);
+		layouts_load(&h->after[d], j->out[1], (const char *const *)want->s, want->nr, &err);
+		for (size_t k = 0; k < h->after[d].nr; k++)
+			for (size_t m = 0; m < h->after[d].l[k].nr_m; m++) {
+				const char *r = h->after[d].l[k].m[m].record;
+
+				if (r && !names_has(&v->same_layout, r, strlen(r)) && !holders_find(h->after, r))
+					names_add(&next, r, strlen(r));
+			}
+		names_release(want);
+		*want = next;
+	}
+	names_release(want);
+}
+
+/* Does record 'name' hold a same-layout record (the path into *why: "r.inner")? */
+static int holds_same_layout(struct verify_ctx *v, const struct holders *h, const char *name, int depth,
+			     struct strbuf *why)
+{
+	const struct layout *a = holders_find(h->before, name), *b = holders_find(h->after, name);
+
+	if (!a || !b || !same_record(a, b) || depth >= HOLD_DEPTH)
+		return 0;
+	for (size_t m = 0; m < b->nr_m; m++) {
+		const char *r = b->m[m].record;
+		size_t at = why->len;
+
+		if (!r)
+			continue;
+		strbuf_addf(why, "%s%s", at ? "." : "", b->m[m].name);
+		if (names_has(&v->same_layout, r, strlen(r))) {
+			strbuf_addf(why, "\t%s", r);
+			return 1;
+		}
+		if (holds_same_layout(v, h, r, depth + 1, why))
+			return 1;
+		why->len = at;
+		why->buf[at] = '\0';
+	}
+	return 0;
+}
+
+/*
  * Into 'codegen': changed functions that name a record whose patch changed
  * only an array's bound (every member at its offset, of its type) and whose
  * code uses no size that changed: the record's own size only when it did
  * not change ('[0]' -> '[]', the union that keeps the size), and every other
  * type whose size it uses (sizeof, objects by value, pointer steps and
- * casts: sizedeps.c) the same in both objects' debug information. What is
+ * casts: sizedeps.c) the same in both objects' debug information; or that
+ * name a record holding such a record by value, of one layout before and
+ * after (holds_same_layout()). What is
  * left is the compiler scheduling differently around a bound it no longer
  * knows, which the report says as such. A size the reading cannot name
  * keeps the function unexpected.
@@ -1139,8 +1210,12 @@ static void codegen_functions(struct verify_ctx *v, const struct job *j, const s
 	struct names need = { 0 };
 	struct file_functions ff = { fr, nf };
 	struct layouts before = { 0 }, after = { 0 };
+	struct names outer_want = { 0 };
+	size_t *outer = NULL, nr_outer = 0, alloc_outer = 0;
+	struct holders h;
 	const char *err;
 
+	memset(&h, 0, sizeof(h));
 	for (size_t f = 0; f < nf; f++) {
 		struct strbuf key = STRBUF_INIT;
 
@@ -1153,8 +1228,27 @@ static void codegen_functions(struct verify_ctx *v, const struct job *j, const s
 				if (!names_has(&v->same_layout, key.buf, key.len) && !names_has(&v->bound_only, key.buf, key.len))
 					strbuf_reset(&key);
 			}
-		if (!key.len)
+		if (!key.len) {
+			/* a record that holds one by value, its own layout unchanged: with the
+			 * changed record's type inside it, GCC may take other access paths */
+			int named = 0;
+
+			for (uint32_t t = fr[f].params_tok; t < fr[f].body_end && v->same_layout.nr; t++)
+				if ((src->tok[t].kw == KW_STRUCT || src->tok[t].kw == KW_UNION) &&
+				    src->tok[t + 1].kind == TK_IDENT) {
+					strbuf_addf(&key, "%s %.*s", src->tok[t].kw == KW_STRUCT ? "struct" : "union",
+						    (int)src->tok[t + 1].len, src->buf + src->tok[t + 1].off);
+					names_add(&outer_want, key.buf, key.len);
+					strbuf_reset(&key);
+					named = 1;
+				}
+			strbuf_release(&key);
+			if (named) {
+				ALLOC_GROW(outer, nr_outer + 1, alloc_outer);
+				outer[nr_outer++] = f;
+			}
 			continue;
+		}
 		ALLOC_GROW(cand, nc + 1, alloc);
 		cand[nc].f = f;
 		cand[nc].record = strbuf_detach(&key);
@@ -1163,6 +1257,43 @@ static void codegen_functions(struct verify_ctx *v, const struct job *j, const s
 			names_add(&need, cand[nc].deps.d[d].type, strlen(cand[nc].deps.d[d].type));
 		nc++;
 	}
+	if (nr_outer)
+		holders_load(v, j, &h, &outer_want);
+	for (size_t o = 0; o < nr_outer; o++) {
+		size_t f = outer[o];
+		struct strbuf why = STRBUF_INIT;
+
+		for (uint32_t t = fr[f].params_tok; t < fr[f].body_end; t++)
+			if ((src->tok[t].kw == KW_STRUCT || src->tok[t].kw == KW_UNION) && src->tok[t + 1].kind == TK_IDENT) {
+				struct strbuf key = STRBUF_INIT;
+
+				strbuf_addf(&key, "%s %.*s", src->tok[t].kw == KW_STRUCT ? "struct" : "union",
+					    (int)src->tok[t + 1].len, src->buf + src->tok[t + 1].off);
+				strbuf_reset(&why);
+				if (holds_same_layout(v, &h, key.buf, 0, &why)) {
+					/* "struct box, which holds struct rec (r)" */
+					const char *tab = strchr(why.buf, '\t');
+
+					ALLOC_GROW(cand, nc + 1, alloc);
+					cand[nc].f = f;
+					strbuf_addf(&key, ", which holds %s (%.*s)", tab + 1, (int)(tab - why.buf), why.buf);
+					cand[nc].record = strbuf_detach(&key);
+					size_deps_read(src, fr[f].params_tok, fr[f].body_tok, fr[f].body_end, defined_in_file, &ff,
+						       &cand[nc].deps);
+					for (size_t d = 0; d < cand[nc].deps.nr; d++)
+						names_add(&need, cand[nc].deps.d[d].type, strlen(cand[nc].deps.d[d].type));
+					nc++;
+					break;
+				}
+				strbuf_release(&key);
+			}
+		strbuf_release(&why);
+	}
+	for (int d = 0; d < HOLD_DEPTH; d++) {
+		layouts_release(&h.before[d]);
+		layouts_release(&h.after[d]);
+	}
+	free(outer);
 	if (nc && need.nr) {
 		layouts_load(&before, j->out[0], (const char *const *)need.s, need.nr, &err);
 		layouts_load(&after, j->out[1], (const char *const *)need.s, need.nr, &err);
