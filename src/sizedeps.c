@@ -59,6 +59,9 @@ static const char *const annotation_words[] = {
 
 static const char *const size_words[] = { "_Alignof", "__alignof__", "__alignof", "alignof", NULL };
 
+/* The function's own name as a string (C99 6.4.2.2, GCC's spellings): its size is the name's. */
+static const char *const predefined_names[] = { "__func__", "__FUNCTION__", "__PRETTY_FUNCTION__", NULL };
+
 /* Macros whose arguments after the first name members, not objects: offsetof(T, m) */
 static const char *const member_arg_macros[] = {
 	"offsetof", "__builtin_offsetof", "offsetofend", "sizeof_field", "FIELD_SIZEOF", "container_of",
@@ -320,8 +323,10 @@ static void name_use(struct reader *r, uint32_t k, uint32_t innermost_open)
 	if (tok_is(next, '('))
 		return;	/* a call */
 	if (!v) {
-		if (all_capitals(src, &tk[k]) || member || r->defined(src->buf + tk[k].off, tk[k].len, r->ctx))
-			return;	/* a constant; a member of an object declared elsewhere keeps its offset; a function */
+		if (all_capitals(src, &tk[k]) || member || r->defined(src->buf + tk[k].off, tk[k].len, r->ctx) ||
+		    word_in(src, &tk[k], predefined_names))
+			return;	/* a constant; a member of an object declared elsewhere keeps its offset; a function;
+				 * __func__ */
 		/* an object declared outside the function (or a typedef name): its type from the debug
 		 * information, its elements' and what it points to */
 		if (((step && !cast_before) || deref) ||

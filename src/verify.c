@@ -1197,103 +1197,96 @@ static int holds_same_layout(struct verify_ctx *v, const struct holders *h, cons
  * knows, which the report says as such. A size the reading cannot name
  * keeps the function unexpected.
  */
+/* Token t starts 'struct X' or 'union X': its key into *key (reset first). */
+static int record_at(const struct source *src, uint32_t t, struct strbuf *key)
+{
+	if ((src->tok[t].kw != KW_STRUCT && src->tok[t].kw != KW_UNION) || src->tok[t + 1].kind != TK_IDENT)
+		return 0;
+	strbuf_reset(key);
+	strbuf_addf(key, "%s %.*s", src->tok[t].kw == KW_STRUCT ? "struct" : "union", (int)src->tok[t + 1].len,
+		    src->buf + src->tok[t + 1].off);
+	return 1;
+}
+
+struct codegen_candidate {
+	size_t f;
+	char *record;		/* what the report names: "struct rec", "struct box, which holds struct rec (r)" */
+	struct size_deps deps;
+};
+
+static void add_candidate(struct codegen_candidate **cand, size_t *nc, size_t *alloc, const struct source *src,
+			  const struct func_range *fr, size_t f, struct file_functions *ff, char *record, struct names *need)
+{
+	struct codegen_candidate *c;
+
+	ALLOC_GROW(*cand, *nc + 1, *alloc);
+	c = &(*cand)[(*nc)++];
+	c->f = f;
+	c->record = record;
+	size_deps_read(src, fr[f].params_tok, fr[f].body_tok, fr[f].body_end, defined_in_file, ff, &c->deps);
+	for (size_t d = 0; d < c->deps.nr; d++)
+		names_add(need, c->deps.d[d].type, strlen(c->deps.d[d].type));
+}
+
 static void codegen_functions(struct verify_ctx *v, const struct job *j, const struct source *src,
 			      const struct func_range *fr, size_t nf, const struct names *exp, struct names *codegen,
 			      struct strbuf *records)
 {
-	struct candidate {
-		size_t f;
-		char *record;
-		struct size_deps deps;
-	} *cand = NULL;
+	struct codegen_candidate *cand = NULL;
 	size_t nc = 0, alloc = 0;
 	struct names need = { 0 };
 	struct file_functions ff = { fr, nf };
 	struct layouts before = { 0 }, after = { 0 };
-	struct names outer_want = { 0 };
+	struct names outer_want = { 0 };	/* the records the others name */
 	size_t *outer = NULL, nr_outer = 0, alloc_outer = 0;
+	struct strbuf key = STRBUF_INIT, why = STRBUF_INIT;
 	struct holders h;
 	const char *err;
 
 	memset(&h, 0, sizeof(h));
 	for (size_t f = 0; f < nf; f++) {
-		struct strbuf key = STRBUF_INIT;
+		int found = 0, named = 0;
 
 		if (names_has(exp, fr[f].name, strlen(fr[f].name)) || !function_changed(j, fr[f].name))
 			continue;
-		for (uint32_t t = fr[f].params_tok; t < fr[f].body_end && !key.len; t++)
-			if ((src->tok[t].kw == KW_STRUCT || src->tok[t].kw == KW_UNION) && src->tok[t + 1].kind == TK_IDENT) {
-				strbuf_addf(&key, "%s %.*s", src->tok[t].kw == KW_STRUCT ? "struct" : "union",
-					    (int)src->tok[t + 1].len, src->buf + src->tok[t + 1].off);
-				if (!names_has(&v->same_layout, key.buf, key.len) && !names_has(&v->bound_only, key.buf, key.len))
-					strbuf_reset(&key);
+		for (uint32_t t = fr[f].params_tok; t < fr[f].body_end && !found; t++)
+			if (record_at(src, t, &key)) {
+				found = names_has(&v->same_layout, key.buf, key.len) || names_has(&v->bound_only, key.buf, key.len);
+				named = 1;
 			}
-		if (!key.len) {
+		if (found) {
+			add_candidate(&cand, &nc, &alloc, src, fr, f, &ff, xstrdup(key.buf), &need);
+		} else if (named && v->same_layout.nr) {
 			/* a record that holds one by value, its own layout unchanged: with the
 			 * changed record's type inside it, GCC may take other access paths */
-			int named = 0;
-
-			for (uint32_t t = fr[f].params_tok; t < fr[f].body_end && v->same_layout.nr; t++)
-				if ((src->tok[t].kw == KW_STRUCT || src->tok[t].kw == KW_UNION) &&
-				    src->tok[t + 1].kind == TK_IDENT) {
-					strbuf_addf(&key, "%s %.*s", src->tok[t].kw == KW_STRUCT ? "struct" : "union",
-						    (int)src->tok[t + 1].len, src->buf + src->tok[t + 1].off);
+			for (uint32_t t = fr[f].params_tok; t < fr[f].body_end; t++)
+				if (record_at(src, t, &key))
 					names_add(&outer_want, key.buf, key.len);
-					strbuf_reset(&key);
-					named = 1;
-				}
-			strbuf_release(&key);
-			if (named) {
-				ALLOC_GROW(outer, nr_outer + 1, alloc_outer);
-				outer[nr_outer++] = f;
-			}
-			continue;
+			ALLOC_GROW(outer, nr_outer + 1, alloc_outer);
+			outer[nr_outer++] = f;
 		}
-		ALLOC_GROW(cand, nc + 1, alloc);
-		cand[nc].f = f;
-		cand[nc].record = strbuf_detach(&key);
-		size_deps_read(src, fr[f].params_tok, fr[f].body_tok, fr[f].body_end, defined_in_file, &ff, &cand[nc].deps);
-		for (size_t d = 0; d < cand[nc].deps.nr; d++)
-			names_add(&need, cand[nc].deps.d[d].type, strlen(cand[nc].deps.d[d].type));
-		nc++;
 	}
 	if (nr_outer)
 		holders_load(v, j, &h, &outer_want);
-	for (size_t o = 0; o < nr_outer; o++) {
-		size_t f = outer[o];
-		struct strbuf why = STRBUF_INIT;
+	for (size_t o = 0; o < nr_outer; o++)
+		for (uint32_t t = fr[outer[o]].params_tok; t < fr[outer[o]].body_end; t++) {
+			const char *tab;
 
-		for (uint32_t t = fr[f].params_tok; t < fr[f].body_end; t++)
-			if ((src->tok[t].kw == KW_STRUCT || src->tok[t].kw == KW_UNION) && src->tok[t + 1].kind == TK_IDENT) {
-				struct strbuf key = STRBUF_INIT;
-
-				strbuf_addf(&key, "%s %.*s", src->tok[t].kw == KW_STRUCT ? "struct" : "union",
-					    (int)src->tok[t + 1].len, src->buf + src->tok[t + 1].off);
-				strbuf_reset(&why);
-				if (holds_same_layout(v, &h, key.buf, 0, &why)) {
-					/* "struct box, which holds struct rec (r)" */
-					const char *tab = strchr(why.buf, '\t');
-
-					ALLOC_GROW(cand, nc + 1, alloc);
-					cand[nc].f = f;
-					strbuf_addf(&key, ", which holds %s (%.*s)", tab + 1, (int)(tab - why.buf), why.buf);
-					cand[nc].record = strbuf_detach(&key);
-					size_deps_read(src, fr[f].params_tok, fr[f].body_tok, fr[f].body_end, defined_in_file, &ff,
-						       &cand[nc].deps);
-					for (size_t d = 0; d < cand[nc].deps.nr; d++)
-						names_add(&need, cand[nc].deps.d[d].type, strlen(cand[nc].deps.d[d].type));
-					nc++;
-					break;
-				}
-				strbuf_release(&key);
-			}
-		strbuf_release(&why);
-	}
+			strbuf_reset(&why);
+			if (!record_at(src, t, &key) || !holds_same_layout(v, &h, key.buf, 0, &why))
+				continue;
+			tab = strchr(why.buf, '\t');	/* "r\tstruct rec": "struct box, which holds struct rec (r)" */
+			strbuf_addf(&key, ", which holds %s (%.*s)", tab + 1, (int)(tab - why.buf), why.buf);
+			add_candidate(&cand, &nc, &alloc, src, fr, outer[o], &ff, xstrdup(key.buf), &need);
+			break;
+		}
 	for (int d = 0; d < HOLD_DEPTH; d++) {
 		layouts_release(&h.before[d]);
 		layouts_release(&h.after[d]);
 	}
 	free(outer);
+	strbuf_release(&key);
+	strbuf_release(&why);
 	if (nc && need.nr) {
 		layouts_load(&before, j->out[0], (const char *const *)need.s, need.nr, &err);
 		layouts_load(&after, j->out[1], (const char *const *)need.s, need.nr, &err);

@@ -169,7 +169,7 @@ test_expect_success 'only an array bound changed, the layout not: code generatio
 	grep -q "^room.o  *1 symbol changed: rec_room; not explained by the patch: rec_room$" "$SCRATCH/out" &&
 	grep -q "^flexfix: 0 identical, 0 changed as expected by the patch, 1 unexpected$" "$SCRATCH/out"
 '
-test_expect_success 'a record holding a converted one by value, its layout unchanged (the union form): code generation only in functions naming the holder, said so with the member (a local declared with a typedef name and a star is read as such); a holder whose layout changed is not' '
+test_expect_success 'a record holding a converted one by value, its layout unchanged (the union form): code generation only in functions naming the holder, said so with the member (a local declared with a typedef name and a star is read as such, __func__ is the function name); a holder whose layout changed is not' '
 	mkdir -p "$SCRATCH/holder" && cd "$SCRATCH/holder" && git init -q &&
 	cat >rec.h <<-\EOT &&
 	struct rec {
@@ -183,6 +183,7 @@ test_expect_success 'a record holding a converted one by value, its layout uncha
 	extern struct box gbox;
 	typedef int tail_t;
 	void sink(const tail_t *t);
+	void note(const char *s);
 	EOT
 	cat >room.c <<-\EOT &&
 	#include "rec.h"
@@ -193,6 +194,7 @@ test_expect_success 'a record holding a converted one by value, its layout uncha
 		const tail_t *t = &b->tail;
 
 		sink(t);
+		note(__func__);
 		return __builtin_object_size(b->r.w, 1) + (b->tail < 0);
 	}
 	EOT
