@@ -1191,8 +1191,8 @@ static int holds_same_layout(struct verify_ctx *v, const struct holders *h, cons
  * not change ('[0]' -> '[]', the union that keeps the size), and every other
  * type whose size it uses (sizeof, objects by value, pointer steps and
  * casts: sizedeps.c) the same in both objects' debug information; or that
- * name a record holding such a record by value, of one layout before and
- * after (holds_same_layout()). What is
+ * use a type (as sizedeps.c reads them) holding such a record by value, of
+ * one layout before and after (holds_same_layout()). What is
  * left is the compiler scheduling differently around a bound it no longer
  * knows, which the report says as such. A size the reading cannot name
  * keeps the function unexpected.
@@ -1214,8 +1214,9 @@ struct codegen_candidate {
 	struct size_deps deps;
 };
 
+/* Function f as a candidate, the sizes it uses read; their types into *types. */
 static void add_candidate(struct codegen_candidate **cand, size_t *nc, size_t *alloc, const struct source *src,
-			  const struct func_range *fr, size_t f, struct file_functions *ff, char *record, struct names *need)
+			  const struct func_range *fr, size_t f, struct file_functions *ff, char *record, struct names *types)
 {
 	struct codegen_candidate *c;
 
@@ -1225,7 +1226,7 @@ static void add_candidate(struct codegen_candidate **cand, size_t *nc, size_t *a
 	c->record = record;
 	size_deps_read(src, fr[f].params_tok, fr[f].body_tok, fr[f].body_end, defined_in_file, ff, &c->deps);
 	for (size_t d = 0; d < c->deps.nr; d++)
-		names_add(need, c->deps.d[d].type, strlen(c->deps.d[d].type));
+		names_add(types, c->deps.d[d].type, strlen(c->deps.d[d].type));
 }
 
 static void codegen_functions(struct verify_ctx *v, const struct job *j, const struct source *src,
@@ -1237,54 +1238,62 @@ static void codegen_functions(struct verify_ctx *v, const struct job *j, const s
 	struct names need = { 0 };
 	struct file_functions ff = { fr, nf };
 	struct layouts before = { 0 }, after = { 0 };
-	struct names outer_want = { 0 };	/* the records the others name */
-	size_t *outer = NULL, nr_outer = 0, alloc_outer = 0;
+	struct codegen_candidate *pend = NULL;	/* functions naming no such record: one that holds one? */
+	size_t np = 0, alloc_p = 0;
+	struct names want = { 0 };		/* the types they use */
 	struct strbuf key = STRBUF_INIT, why = STRBUF_INIT;
 	struct holders h;
 	const char *err;
 
 	memset(&h, 0, sizeof(h));
 	for (size_t f = 0; f < nf; f++) {
-		int found = 0, named = 0;
+		int found = 0;
 
 		if (names_has(exp, fr[f].name, strlen(fr[f].name)) || !function_changed(j, fr[f].name))
 			continue;
 		for (uint32_t t = fr[f].params_tok; t < fr[f].body_end && !found; t++)
-			if (record_at(src, t, &key)) {
-				found = names_has(&v->same_layout, key.buf, key.len) || names_has(&v->bound_only, key.buf, key.len);
-				named = 1;
-			}
+			found = record_at(src, t, &key) &&
+				(names_has(&v->same_layout, key.buf, key.len) || names_has(&v->bound_only, key.buf, key.len));
 		if (found) {
-			add_candidate(&cand, &nc, &alloc, src, fr, f, &ff, xstrdup(key.buf), &need);
-		} else if (named && v->same_layout.nr) {
+			add_candidate(&cand, &nc, &alloc, src, fr, f, &ff, xstrdup(key.buf), &want);
+		} else if (v->same_layout.nr) {
 			/* a record that holds one by value, its own layout unchanged: with the
 			 * changed record's type inside it, GCC may take other access paths */
-			for (uint32_t t = fr[f].params_tok; t < fr[f].body_end; t++)
-				if (record_at(src, t, &key))
-					names_add(&outer_want, key.buf, key.len);
-			ALLOC_GROW(outer, nr_outer + 1, alloc_outer);
-			outer[nr_outer++] = f;
+			add_candidate(&pend, &np, &alloc_p, src, fr, f, &ff, NULL, &want);
 		}
 	}
-	if (nr_outer)
-		holders_load(v, j, &h, &outer_want);
-	for (size_t o = 0; o < nr_outer; o++)
-		for (uint32_t t = fr[outer[o]].params_tok; t < fr[outer[o]].body_end; t++) {
-			const char *tab;
+	for (size_t c = 0; c < nc; c++)	/* the sizes the candidates use */
+		for (size_t d = 0; d < cand[c].deps.nr; d++)
+			names_add(&need, cand[c].deps.d[d].type, strlen(cand[c].deps.d[d].type));
+	if (np)
+		holders_load(v, j, &h, &want);
+	names_release(&want);
+	for (size_t p = 0; p < np; p++) {
+		for (size_t d = 0; d < pend[p].deps.nr && !pend[p].record; d++) {
+			const char *type = pend[p].deps.d[d].type, *tab;
 
 			strbuf_reset(&why);
-			if (!record_at(src, t, &key) || !holds_same_layout(v, &h, key.buf, 0, &why))
+			if (!strncmp(type, "name ", 5) || !holds_same_layout(v, &h, type, 0, &why))
 				continue;
 			tab = strchr(why.buf, '\t');	/* "r\tstruct rec": "struct box, which holds struct rec (r)" */
-			strbuf_addf(&key, ", which holds %s (%.*s)", tab + 1, (int)(tab - why.buf), why.buf);
-			add_candidate(&cand, &nc, &alloc, src, fr, outer[o], &ff, xstrdup(key.buf), &need);
-			break;
+			strbuf_reset(&key);
+			strbuf_addf(&key, "%s, which holds %s (%.*s)", type, tab + 1, (int)(tab - why.buf), why.buf);
+			pend[p].record = xstrdup(key.buf);
 		}
+		if (!pend[p].record) {
+			size_deps_release(&pend[p].deps);
+			continue;
+		}
+		for (size_t d = 0; d < pend[p].deps.nr; d++)
+			names_add(&need, pend[p].deps.d[d].type, strlen(pend[p].deps.d[d].type));
+		ALLOC_GROW(cand, nc + 1, alloc);
+		cand[nc++] = pend[p];
+	}
+	free(pend);
 	for (int d = 0; d < HOLD_DEPTH; d++) {
 		layouts_release(&h.before[d]);
 		layouts_release(&h.after[d]);
 	}
-	free(outer);
 	strbuf_release(&key);
 	strbuf_release(&why);
 	if (nc && need.nr) {

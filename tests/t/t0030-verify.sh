@@ -169,7 +169,7 @@ test_expect_success 'only an array bound changed, the layout not: code generatio
 	grep -q "^room.o  *1 symbol changed: rec_room; not explained by the patch: rec_room$" "$SCRATCH/out" &&
 	grep -q "^flexfix: 0 identical, 0 changed as expected by the patch, 1 unexpected$" "$SCRATCH/out"
 '
-test_expect_success 'a record holding a converted one by value, its layout unchanged (the union form): code generation only in functions naming the holder, said so with the member (a local declared with a typedef name and a star is read as such, __func__ is the function name); a holder whose layout changed is not' '
+test_expect_success 'a record holding a converted one by value, its layout unchanged (the union form): code generation only in functions naming the holder (by its tag or a typedef name), said so with the member (a local declared with a typedef name and a star is read as such, __func__ is the function name); a holder whose layout changed is not' '
 	mkdir -p "$SCRATCH/holder" && cd "$SCRATCH/holder" && git init -q &&
 	cat >rec.h <<-\EOT &&
 	struct rec {
@@ -181,6 +181,7 @@ test_expect_success 'a record holding a converted one by value, its layout uncha
 		int tail;
 	};
 	extern struct box gbox;
+	typedef struct box box_t;
 	typedef int tail_t;
 	void sink(const tail_t *t);
 	void note(const char *s);
@@ -197,17 +198,22 @@ test_expect_success 'a record holding a converted one by value, its layout uncha
 		note(__func__);
 		return __builtin_object_size(b->r.w, 1) + (b->tail < 0);
 	}
+	unsigned long box_room_t(box_t *b);
+	unsigned long box_room_t(box_t *b)
+	{
+		return __builtin_object_size(b->r.w, 1) + (b->tail < 0);
+	}
 	EOT
 	one_file_commands room.c &&
 	git add -A && git commit -qm base &&
 	sed -i "s/unsigned int w\[1\];/union { unsigned int first_w; struct { struct { } __empty_w; unsigned int w[]; }; };/" rec.h &&
 	make_patch union &&
 	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/union.patch"; test $? = 0; } &&
-	grep -q "^room.o  *1 symbol changed: box_room; code generation only, .*: box_room (struct box, which holds struct rec (r))$" "$SCRATCH/out" &&
+	grep -q "^room.o  *2 symbols changed: box_room, box_room_t; code generation only, .*: box_room (struct box, which holds struct rec (r)), box_room_t (typedef box_t, which holds struct rec (r))$" "$SCRATCH/out" &&
 	grep -q "^flexfix: 0 identical, 1 changed as expected by the patch, 0 unexpected$" "$SCRATCH/out" &&
 	sed -i "s/unsigned int w\[1\];/unsigned int w[];/" rec.h && make_patch shrink &&
 	{ run_flexfix verify --compile-commands=compile_commands.json "$SCRATCH/shrink.patch"; test $? = 1; } &&
-	grep -q "^room.o  *1 symbol changed: box_room; not explained by the patch: box_room$" "$SCRATCH/out"
+	grep -q "^room.o  *2 symbols changed: box_room, box_room_t; not explained by the patch: box_room, box_room_t$" "$SCRATCH/out"
 '
 test_expect_success '[1] to [] where a function uses no size of the record: code generation only; a size use, a step or a hand-over keeps it unexpected' '
 	mkdir -p "$SCRATCH/bound" && cd "$SCRATCH/bound" && git init -q &&
