@@ -325,10 +325,24 @@ static int declared_static(const struct token *t, uint32_t name)
 /* Is the name at k an operand of sizeof or typeof ('sizeof(p->m[0])'), which reads nothing? */
 static int size_operand(const struct token *t, uint32_t k)
 {
-	if (t[k - 1].kw == KW_SIZEOF)
-		return 1;
-	return tok_is(&t[k - 1], '(') && (t[k - 2].kw == KW_SIZEOF || t[k - 2].kw == KW_TYPEOF ||
-					   t[k - 2].kw == KW_TYPEOF2 || t[k - 2].kw == KW_TYPEOF3);
+	return t[k - 1].kw == KW_SIZEOF ||
+	       (tok_is(&t[k - 1], '(') && (t[k - 2].kw == KW_SIZEOF || kw_is_typeof(t[k - 2].kw)));
+}
+
+/* The body's text of a use, [lo, hi], squeezed and cut to 60 bytes (long enough to find it). */
+static const char *use_text(const struct source *src, uint32_t lo, uint32_t hi, struct arena *arena)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *s;
+
+	strbuf_add_squeezed(&sb, src->buf + src->tok[lo].off, src->tok[hi].off + src->tok[hi].len - src->tok[lo].off);
+	if (sb.len > 60) {
+		sb.len = 57;
+		strbuf_addstr(&sb, "...");
+	}
+	s = arena_strndup(arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return s;
 }
 
 /*
@@ -370,17 +384,7 @@ static void member_reached(struct fn *f, struct file_result *res, struct arena *
 	pf->arg = (uint8_t)p;
 	pf->kind = PF_MEMBER;
 	pf->is_static = (uint8_t)declared_static(t, fname);
-	{
-		struct strbuf sb = STRBUF_INIT;
-
-		strbuf_add_squeezed(&sb, src->buf + t[lo].off, t[hi].off + t[hi].len - t[lo].off);
-		if (sb.len > 60) {
-			sb.len = 57;
-			strbuf_addstr(&sb, "...");
-		}
-		pf->what = arena_strndup(arena, sb.buf, sb.len);
-		strbuf_release(&sb);
-	}
+	pf->what = use_text(src, lo, hi, arena);
 }
 
 /* The first use past the first element of each pointer parameter of f (whose name is token fname). */
@@ -391,7 +395,6 @@ static void read_body(struct fn *f, struct file_result *res, struct arena *arena
 	const struct token *t = f->t;
 	uint32_t assigned = 0, found = 0;
 	size_t first = res->nr_pflex, kept = first, first_fw = fw->nr;
-	struct strbuf sb = STRBUF_INIT;
 
 	for (uint32_t k = next_name(t, f->body + 1, f->end, f->lens); k < f->end; k = next_name(t, k + 1, f->end, f->lens)) {
 		uint32_t lo = k, hi = k, ea = 0, eb = 0, loop;
@@ -474,13 +477,7 @@ static void read_body(struct fn *f, struct file_result *res, struct arena *arena
 		pf->bounds = eb > ea ? params_in(f, ea, eb, p) : 0;
 		if ((loop = loop_of(f, k)))
 			pf->bounds |= loop_bounds(f, loop, p);
-		strbuf_reset(&sb);
-		strbuf_add_squeezed(&sb, src->buf + t[lo].off, t[hi].off + t[hi].len - t[lo].off);
-		if (sb.len > 60) {
-			sb.len = 57;	/* long enough to find it */
-			strbuf_addstr(&sb, "...");
-		}
-		pf->what = arena_strndup(arena, sb.buf, sb.len);
+		pf->what = use_text(src, lo, hi, arena);
 	}
 	/* a parameter assigned anywhere may hold something else where it is used */
 	for (size_t i = first; i < res->nr_pflex; i++)
@@ -493,7 +490,6 @@ static void read_body(struct fn *f, struct file_result *res, struct arena *arena
 	if (fw->nr > first_fw && kept == first_fw)
 		fw->nr_fn--;	/* none left: its parameters are no one's */
 	fw->nr = kept;
-	strbuf_release(&sb);
 }
 
 /*

@@ -1240,7 +1240,7 @@ static void codegen_functions(struct verify_ctx *v, const struct job *j, const s
 	struct layouts before = { 0 }, after = { 0 };
 	struct codegen_candidate *pend = NULL;	/* functions naming no such record: one that holds one? */
 	size_t np = 0, alloc_p = 0;
-	struct names want = { 0 };		/* the types they use */
+	struct names want = { 0 };		/* the types they use: holders? */
 	struct strbuf key = STRBUF_INIT, why = STRBUF_INIT;
 	struct holders h;
 	const char *err;
@@ -1255,16 +1255,13 @@ static void codegen_functions(struct verify_ctx *v, const struct job *j, const s
 			found = record_at(src, t, &key) &&
 				(names_has(&v->same_layout, key.buf, key.len) || names_has(&v->bound_only, key.buf, key.len));
 		if (found) {
-			add_candidate(&cand, &nc, &alloc, src, fr, f, &ff, xstrdup(key.buf), &want);
+			add_candidate(&cand, &nc, &alloc, src, fr, f, &ff, xstrdup(key.buf), &need);
 		} else if (v->same_layout.nr) {
 			/* a record that holds one by value, its own layout unchanged: with the
 			 * changed record's type inside it, GCC may take other access paths */
 			add_candidate(&pend, &np, &alloc_p, src, fr, f, &ff, NULL, &want);
 		}
 	}
-	for (size_t c = 0; c < nc; c++)	/* the sizes the candidates use */
-		for (size_t d = 0; d < cand[c].deps.nr; d++)
-			names_add(&need, cand[c].deps.d[d].type, strlen(cand[c].deps.d[d].type));
 	if (np)
 		holders_load(v, j, &h, &want);
 	names_release(&want);
