@@ -1064,6 +1064,66 @@ static void gate_add_type(struct uses_index *ix, const struct strmap *types, con
 		gate_add(ix, name, len, ix->group[ix->aff[a - 1].cand]);
 }
 
+/* The name in a record key or path: "x" of "struct x" and "struct x.hdr". */
+static void gate_add_key(struct uses_index *ix, const char *key, uint32_t group)
+{
+	const char *name = strchr(key, ' ');
+
+	if (name)
+		gate_add(ix, name + 1, path_root_len(key) - (size_t)(name + 1 - key), group);
+}
+
+/*
+ * A target in an anonymous record that no named type ends with ('union {
+ * struct { ...; u8 data[0]; } v1; ... }' in struct x) has no affected type
+ * to gate it, yet it is reached through its owner's members ('p->v1.data'):
+ * the owner's name, its typedef names and the members holding an owner gate it.
+ */
+static void owner_gates(struct uses_index *ix, const struct engine_result *er)
+{
+	struct strmap owners = STRMAP_INIT;	/* owner key -> 1 + its first entry in og */
+	struct { uint32_t group, next; } *og = NULL;
+	size_t nr_og = 0, alloc_og = 0;
+	int added;
+
+	for (size_t c = 0; c < ix->us->nr_t; c++) {
+		const struct use_target *t = &ix->us->t[c];
+		const char *owner = er->res[t->res_file].findings.f[t->res_finding].owner;
+		struct strmap_entry *e;
+
+		if (!t->anonymous || t->tag || t->typedef_name || !owner)
+			continue;
+		e = strmap_put(&owners, owner, &added);
+		ALLOC_GROW(og, nr_og + 1, alloc_og);
+		og[nr_og].group = ix->group[c];
+		og[nr_og].next = added ? 0 : (uint32_t)(uintptr_t)e->value;
+		e->value = (void *)(uintptr_t)++nr_og;
+		gate_add_key(ix, owner, ix->group[c]);
+	}
+	if (!nr_og)
+		return;
+	for (size_t k = 0; k < ix->rec_alias.size; k++) {
+		const struct strmap_entry *a = &ix->rec_alias.e[k], *e;
+
+		if (!a->key || !a->value || !(e = strmap_find(&owners, a->value)))
+			continue;
+		for (uint32_t o = (uint32_t)(uintptr_t)e->value; o; o = og[o - 1].next)
+			gate_add_key(ix, a->key, og[o - 1].group);
+	}
+	for (size_t m = 0; m < ix->nr_mtypes; m++) {
+		const struct member_type *mt = ix->mtypes[m];
+		const char *rec = !strncmp(mt->type, "typedef ", 8) ? record_of_alias(ix, mt->type) : mt->type;
+		const struct strmap_entry *e = rec ? strmap_find(&owners, rec) : NULL;
+
+		for (uint32_t o = e ? (uint32_t)(uintptr_t)e->value : 0; o; o = og[o - 1].next) {
+			gate_add(ix, mt->name, strlen(mt->name), og[o - 1].group);
+			gate_add_key(ix, mt->record, og[o - 1].group);
+		}
+	}
+	free(og);
+	strmap_release(&owners);
+}
+
 /*
  * The gates of each record (see struct uses_index): the names of the types
  * it is or that end with it (a declared variable, a cast, container_of()),
@@ -1114,6 +1174,7 @@ void build_gates(struct uses_index *ix, const struct engine_result *er)
 			gate_add_type(ix, &types, er->res[i].ptypedefs[k].key, er->res[i].ptypedefs[k].name,
 				      strlen(er->res[i].ptypedefs[k].name));
 	}
+	owner_gates(ix, er);
 	while (size < 2 * ix->nr_gates + 2)
 		size *= 2;
 	ix->gate_first = xcalloc(size, sizeof(*ix->gate_first));
