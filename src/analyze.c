@@ -2111,7 +2111,8 @@ void analyze_file(struct file_result *res, const struct source *src, const struc
 		const struct decl_use *du = &pr->uses[u];
 		struct strbuf sb = STRBUF_INIT;
 
-		strbuf_addf(&sb, "%s %s", du->type_kw == KW_UNION ? "union" : "struct", tok_str(&c, du->type_name_tok));
+		strbuf_addf(&sb, "%s %s", du->type_kw == KW_UNION ? "union" : du->type_kw == KW_TYPEDEF ? "typedef" : "struct",
+			    tok_str(&c, du->type_name_tok));
 		if (du->kind == DU_ARRAY_VAR) {
 			add_use(&c, arena_strndup(c.arena, sb.buf, sb.len), UC_ARRAY_VAR, -1, du->name_tok,
 				src->tok[du->name_tok].cond);

@@ -320,6 +320,28 @@ static inline void push_token(struct lexer *lx, int kind, int kw, const char *st
 	src->nr_tok++;
 }
 
+/*
+ * The '[' just pushed ends 'T name[' where a declaration starts (after ';',
+ * a brace, storage words or nothing): T may be a typedef name of a record,
+ * and 'rec_t table[4]' an array of it. Only the parser can tell a record's
+ * members from objects; the index which names are records'.
+ */
+static void array_decl(struct source *src)
+{
+	const struct token *t = src->tok;
+	size_t n = src->nr_tok - 1, j;
+
+	if (n < 2 || t[n - 1].kind != TK_IDENT || t[n - 1].kw || t[n - 2].kind != TK_IDENT || t[n - 2].kw)
+		return;
+	for (j = n - 2; j > 0 && (t[j - 1].kw == KW_STATIC || t[j - 1].kw == KW_EXTERN || t[j - 1].kw == KW_CONST ||
+				  t[j - 1].kw == KW_VOLATILE); j--)
+		;
+	if (j > 0 && !tok_is(&t[j - 1], ';') && !tok_is(&t[j - 1], '{') && !tok_is(&t[j - 1], '}'))
+		return;
+	ALLOC_GROW(src->array_decls, src->nr_array_decls + 1, src->alloc_array_decls);
+	src->array_decls[src->nr_array_decls++] = (uint32_t)n - 2;
+}
+
 /* The identifier just pushed (no keyword) into the thread's name keys. */
 static inline void key_ident(struct lexer *lx, const char *start, const char *end)
 {
@@ -633,7 +655,7 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 	src->buf = buf;
 	src->len = len;
 	src->arena = arena;
-	src->nr_tok = src->nr_conds = src->nr_dirs = src->nr_notes = src->nr_tag_kw = 0;
+	src->nr_tok = src->nr_conds = src->nr_dirs = src->nr_notes = src->nr_tag_kw = src->nr_array_decls = 0;
 	if (len >= UINT32_MAX)
 		return -1;
 	if (memchr(buf, '\0', len))
@@ -772,6 +794,8 @@ int lex_source(struct source *src, const char *path, const char *buf, size_t len
 				key_punct(&lx, id);
 			if (id == '(' || id == ')' || id == '[' || id == ']' || id == '{' || id == '}' || id == ';')
 				match_bracket(&lx, id);
+			if (id == '[' && !lx.dead)
+				array_decl(src);
 		} else {
 			p++;
 			/* keep a UTF-8 sequence or stray byte run as one token */
@@ -824,6 +848,7 @@ void source_release(struct source *src)
 	free(src->dirs);
 	free(src->notes);
 	free(src->tag_kw);
+	free(src->array_decls);
 	memset(src, 0, sizeof(*src));
 }
 

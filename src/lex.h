@@ -82,6 +82,8 @@ struct source {
 	size_t nr_notes, alloc_notes;
 	uint32_t *tag_kw;		/* indices of struct/union/enum tokens, in order */
 	size_t nr_tag_kw, alloc_tag_kw;
+	uint32_t *array_decls;		/* 'T name[' at a declaration's start: indices of T, in order */
+	size_t nr_array_decls, alloc_array_decls;
 	struct arena *arena;
 	uint8_t want_name_keys;		/* set by the caller: the lexer fills the thread's name_key_set */
 };

@@ -64,12 +64,12 @@ struct record {
 
 /* A declaration outside any record that matters to flexible structs. */
 enum decl_use_kind {
-	DU_ARRAY_VAR,		/* struct TAG name[N]; */
+	DU_ARRAY_VAR,		/* struct TAG name[N]; T name[N] (type_kw KW_TYPEDEF) */
 	DU_TYPEDEF_ALIAS,	/* typedef struct TAG name; */
 	DU_FUNC_RETURN,		/* struct TAG *name(...): a function returning a pointer to it */
 };
 struct decl_use {
-	uint8_t kind, type_kw;		/* type_kw: KW_STRUCT/KW_UNION */
+	uint8_t kind, type_kw;		/* type_kw: KW_STRUCT/KW_UNION, KW_TYPEDEF for a name */
 	uint32_t type_name_tok, name_tok;
 };
 
