@@ -1781,7 +1781,7 @@ static void pointer_steps(struct ufile *u, uint32_t a, uint32_t b)
 
 	for (size_t d = 0; d < u->nr_decls && !any; d++)
 		any = u->decls[d].steps && u->decls[d].cand != NONE && u->ix->us->t[u->decls[d].cand].kind == K_ONE_ELEMENT;
-	for (uint32_t k = a + 1; any && k + 1 < b; k++) {
+	for (uint32_t k = a; any && k + 1 < b; k++) {	/* a: the body's first token */
 		const struct token *prev = &t[k - 1], *next = &t[k + 1];
 		uint32_t first, last, at = k;
 		int step, d, c, outer;
