@@ -124,6 +124,21 @@ static void add_note_place(struct strbuf *sb, const char *path, uint32_t line, u
 	strbuf_addstr(sb, ": note: ");
 }
 
+/* The array as notes name it: a member of an anonymous record by its path
+ * from the named record holding it ("'by_type.raw.data' in 'struct el'"),
+ * not as "'data' in 'struct <anonymous>'". */
+static void note_names(const struct fix_plan *fp, const struct use_target *t, const char **member, const char **record)
+{
+	const struct finding *f = &fp->er->res[t->res_file].findings.f[t->res_finding];
+
+	*member = t->member;
+	*record = t->record;
+	if (strstr(t->record, "<anonymous>") && f->owner && f->mpath) {
+		*member = f->mpath;
+		*record = f->owner;
+	}
+}
+
 static void print_notes(const struct fix_plan *fp, const struct file_list *fl, const char *unsearched)
 {
 	struct strbuf out = STRBUF_INIT;
@@ -140,7 +155,9 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 
 	for (size_t c = 0; c < fp->nr_cand; c++) {
 		const struct candidate *cd = &fp->cand[c];
+		const char *member, *record;
 
+		note_names(fp, cd->t, &member, &record);
 		if (out.len > 1 << 20) {	/* written as it grows: a million notes are never held whole */
 			fwrite(out.buf, 1, out.len, stderr);
 			strbuf_reset(&out);
@@ -149,7 +166,7 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 			continue;	/* a struct of the project outside the paths given */
 		if (!cd->converted) {
 			add_note_place(&out, cd->t->path, cd->t->line, cd->t->col);
-			strbuf_addf(&out, "not converted: '%s' in '%s': %s", cd->t->member, cd->t->record,
+			strbuf_addf(&out, "not converted: '%s' in '%s': %s", member, record,
 				  cd->refusal ? cd->refusal : "?");
 			if (cd->refusal_use)
 				strbuf_addf(&out, " at %s:%u (%s)", fl->path[cd->refusal_use->file], cd->refusal_use->line,
@@ -162,10 +179,10 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 			if (cd->t->uapi)
 				strbuf_addf(&out, "converted '%s' in '%s' to a union of '%s[1]' (user space keeps its name "
 					  "and the size) and the flexible array member '%s_flex' (the kernel's uses moved "
-					  "to it)", cd->t->member, cd->t->record, cd->t->member, cd->t->member);
+					  "to it)", member, record, cd->t->member, cd->t->member);
 			else
 				strbuf_addf(&out, "converted '%s' in '%s' to a flexible array member in a union with its one "
-					  "element '%s': the %s's size stays", cd->t->member, cd->t->record,
+					  "element '%s': the %s's size stays", member, record,
 					  cd->placeholder ? cd->placeholder : "?",
 					  strncmp(cd->t->record, "union ", 6) ? "struct" : "union");
 			if (cd->union_why)
@@ -176,9 +193,9 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 			strbuf_addf(&out, "%s\n", cd->union_why ? ")" : "");
 		} else {
 			strbuf_addstr(&out, "converted '");
-			strbuf_addstr(&out, cd->t->member);
+			strbuf_addstr(&out, member);
 			strbuf_addstr(&out, "' in '");
-			strbuf_addstr(&out, cd->t->record);
+			strbuf_addstr(&out, record);
 			strbuf_addstr(&out, "' to a flexible array member");
 			if (cd->nr_rewrites)
 				strbuf_addf(&out, "; %zu size expression%s rewritten", cd->nr_rewrites,

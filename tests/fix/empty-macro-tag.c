@@ -1,7 +1,7 @@
 // check-name: 'struct NAME {' where this file #defines NAME empty (an attribute the project spells as a macro) is an anonymous struct, not a struct called NAME: three such structs are not "one struct defined three times", and each [0] is converted through its member path; before a tag ('struct __todo_unpacked lockable {') the macro is skipped and the struct read (it was not read at all)
 // check-fix-command: flexfix fix --kernel --no-root $file
-// check-error-contains: note: converted 'sensor' in 'struct <anonymous>' to a flexible array member
-// check-error-contains: note: converted 'item' in 'struct <anonymous>' to a flexible array member
+// check-error-contains: note: converted 'dump.sensor' in 'struct motion_response' to a flexible array member
+// check-error-contains: note: converted 'collect.item' in 'struct keyscan_result' to a flexible array member
 // check-error-contains: note: converted 'bytes' in 'struct lockable' to a flexible array member
 // check-fix-wanted
 

@@ -1,6 +1,6 @@
 // check-name: a designator names the array only along its path from the struct: '.hdr.vmx' and '.hdr = { .vmx = ... }' name another member of the same name, not 'data.vmx'; '.data = { .vmx = ... }' names it (refused); an access 'x.vmx' in a value names none
-// check-error-contains: note: converted 'vmx' in 'union <anonymous>' to a flexible array member
-// check-error-contains: note: not converted: 'vmx' in 'union <anonymous>': an initializer names the array: a flexible array member would not take it at initializer-other-member.c:40 (struct state_b b)
+// check-error-contains: note: converted 'data.vmx' in 'struct state_a' to a flexible array member
+// check-error-contains: note: not converted: 'data.vmx' in 'struct state_b': an initializer names the array: a flexible array member would not take it at initializer-other-member.c:40 (struct state_b b)
 // check-fix-wanted
 
 struct vmx_hdr {

@@ -1,5 +1,5 @@
 // check-name: a [0] in an anonymous struct declared as an array member is not converted
-// check-error-contains: not converted: 'd' in 'struct <anonymous>': the struct holding it is an array member of an enclosing struct
+// check-error-contains: not converted: 'rows.d' in 'struct table': the struct holding it is an array member of an enclosing struct
 // check-fix-wanted
 
 struct table {

@@ -1,5 +1,5 @@
 // check-name: an anonymous struct holding the [0] sits before other members: not converted
-// check-error-contains: not converted: 'd' in 'struct <anonymous>': the struct holding it is embedded before other members of an enclosing struct
+// check-error-contains: not converted: 'head.d' in 'struct outer': the struct holding it is embedded before other members of an enclosing struct
 // check-fix-wanted
 
 struct outer {

@@ -1,5 +1,5 @@
 // check-name: the union form's placeholder is a name free in the record's whole name space: the members of an anonymous record in it, and, for an anonymous struct, those of the record holding it (C11 6.7.2.1p13); 'item' beside an enclosing 'u32 item;' would not compile ('item_elem' instead)
-// check-error-contains: note: converted 'items' in 'struct <anonymous>' to a flexible array member in a union with its one element 'item_elem'
+// check-error-contains: note: converted 'items' in 'struct outer' to a flexible array member in a union with its one element 'item_elem'
 // check-error-contains: note: converted 'entries' in 'struct inner_named' to a flexible array member in a union with its one element 'entry_elem'
 // check-fix-wanted
 

@@ -1,6 +1,6 @@
 // check-name: one typedef name for two structs in one file (a tagged one and an anonymous one, under #ifdef and #else): which one 'TBL *t' means is not told apart; converting the '[0]' alone would let a second run give the '[1]' the use (found by fuzzing): neither is converted, and the note names the typedef
 // check-error-contains: note: not converted: 'ent' in 'struct tbl_v1': 'typedef TBL' is defined twice in typedef-name-twice.c (which one a use means is not told apart)
-// check-error-contains: note: not converted: 'ent' in 'struct <anonymous>': 'typedef TBL' is defined twice in typedef-name-twice.c (which one a use means is not told apart)
+// check-error-contains: note: not converted: 'ent' in 'typedef TBL': 'typedef TBL' is defined twice in typedef-name-twice.c (which one a use means is not told apart)
 // check-fix-wanted
 
 #ifdef TBL_V1

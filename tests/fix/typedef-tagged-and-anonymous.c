@@ -1,6 +1,6 @@
 // check-name: one typedef name given to a named struct and to an anonymous one (under #ifdef/#else), used through that name: the use is of neither, and neither is converted (before, the anonymous one was converted, and a second run took the use for the named one: found by fuzz-fix)
 // check-error-contains: note: not converted: 'ent' in 'struct tbl_v1': 'typedef TBL' is defined twice in typedef-tagged-and-anonymous.c (which one a use means is not told apart)
-// check-error-contains: note: not converted: 'ent' in 'struct <anonymous>': 'typedef TBL' is defined twice in typedef-tagged-and-anonymous.c (which one a use means is not told apart)
+// check-error-contains: note: not converted: 'ent' in 'typedef TBL': 'typedef TBL' is defined twice in typedef-tagged-and-anonymous.c (which one a use means is not told apart)
 // check-fix-wanted
 
 #ifdef TBL_V1

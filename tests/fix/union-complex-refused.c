@@ -1,5 +1,5 @@
 // check-name: a union member too complex for DECLARE_FLEX_ARRAY() (two dimensions) is left alone; a pointer element type is not too complex: tests/fix/union-member-attributes.c
-// check-error-contains: not converted: 'p' in 'union <anonymous>': union member too complex for DECLARE_FLEX_ARRAY()
+// check-error-contains: not converted: 'p' in 'struct c': union member too complex for DECLARE_FLEX_ARRAY()
 // check-fix-wanted
 
 struct c {

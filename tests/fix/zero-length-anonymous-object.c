@@ -1,6 +1,6 @@
 // check-name: a [0] in a struct with no name and no outer record (its objects declared with the type itself): their uses are not found, and ARRAY_SIZE() of a '[]' would not compile: not converted; a [0] in an anonymous struct inside a named one is found through the member path and converted
 // check-error-contains: note: not converted: 'extra' in 'struct <anonymous>': anonymous struct: its uses cannot be named
-// check-error-contains: note: converted 'variable' in 'struct <anonymous>' to a flexible array member
+// check-error-contains: note: converted 'u.beacon.variable' in 'struct frame' to a flexible array member
 // check-fix-wanted
 
 static const struct {

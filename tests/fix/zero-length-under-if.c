@@ -1,6 +1,6 @@
 // check-name: a [0] declared under #if is converted: '[]' has the size and layout '[0]' had, in every configuration (a [1] there stays refused: its size changes in some configurations only, tests/fix/under-if-refused.c); in a union, with DECLARE_FLEX_ARRAY()
 // check-error-contains: note: converted 'v' in 'struct c' to a flexible array member
-// check-error-contains: note: converted 'st' in 'union <anonymous>' to a flexible array member
+// check-error-contains: note: converted 'st' in 'struct rsp' to a flexible array member
 // check-fix-wanted
 
 struct c {

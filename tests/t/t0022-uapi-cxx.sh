@@ -88,7 +88,7 @@ test_expect_success 'two definitions of the macro: refused, the definition named
 	cp -r tree twice-tree &&
 	cat tree/include/uapi/linux/stddef.h >>twice-tree/include/uapi/linux/stddef.h &&
 	fix_copy twice-tree twice fix --kernel --in-place include/uapi/linux/sqe.h &&
-	grep -q "not converted: .cmd. in .union <anonymous>.: __DECLARE_FLEX_ARRAY() has no C++ form in this tree (include/uapi/linux/stddef.h:6)" "$SCRATCH/err" &&
+	grep -q "not converted: .cmd. in .struct sqe.: __DECLARE_FLEX_ARRAY() has no C++ form in this tree (include/uapi/linux/stddef.h:6)" "$SCRATCH/err" &&
 	grep -q "not converted: .w. in .struct words.: __DECLARE_FLEX_ARRAY() has no C++ form" "$SCRATCH/err" &&
 	diff -r twice-tree twice
 '
@@ -105,7 +105,7 @@ test_expect_success 'a definition fix cannot end (no newline at the end of the f
 	cp -r tree eof-tree &&
 	printf "%s" "$(cat tree/include/uapi/linux/stddef.h)" >eof-tree/include/uapi/linux/stddef.h &&
 	fix_copy eof-tree eof fix --kernel --in-place include/uapi/linux/sqe.h &&
-	grep -q "not converted: .cmd. in .union <anonymous>.: __DECLARE_FLEX_ARRAY() has no C++ form in this tree (include/uapi/linux/stddef.h:1)" "$SCRATCH/err" &&
+	grep -q "not converted: .cmd. in .struct sqe.: __DECLARE_FLEX_ARRAY() has no C++ form in this tree (include/uapi/linux/stddef.h:1)" "$SCRATCH/err" &&
 	diff -r eof-tree eof
 '
 test_expect_success 'a definition before a last line without a newline: the diff says so, git apply takes it' '
