@@ -1539,8 +1539,9 @@ static void analyze_define_accesses(struct ufile *u)
 }
 
 /* Function bodies: a top-level '{' right after a ')' (attributes aside). */
-/* The object a pointer variable at token k points to, when the struct is a target's own: its candidate, or -1. */
-static int deref_of(const struct ufile *u, uint32_t k)
+/* The object a pointer variable at token k points to, when the struct is a
+ * target's or ends with one (*outer): its candidate, or -1. */
+static int deref_of(const struct ufile *u, uint32_t k, int *outer)
 {
 	const struct token *t = u->src->tok;
 	int d;
@@ -1550,8 +1551,9 @@ static int deref_of(const struct ufile *u, uint32_t k)
 	if (tok_is(&t[k - 1], '*') && (t[k - 2].kind == TK_IDENT || tok_is(&t[k - 2], ')') || tok_is(&t[k - 2], ']')))
 		return -1;	/* a * b: a product */
 	d = var_decl(u, k);
-	if (d < 0 || u->decls[d].outer || u->decls[d].cand == NONE)
+	if (d < 0 || u->decls[d].cand == NONE)
 		return -1;
+	*outer = u->decls[d].outer;
 	return u->decls[d].pointer == tok_is(&t[k - 1], '*') ? (int)u->decls[d].cand : -1;
 }
 
@@ -1574,23 +1576,23 @@ static uint32_t operand_last(const struct token *t, uint32_t i, uint32_t b)
 	return i;
 }
 
-/* The target whose struct the operand ending at token k is by value: '*p',
- * 'v', a member declared with it ('d->h', 'q.w.t') or pointing to it
- * ('*d->ph'); -1 if none. */
-static int copied_struct(const struct ufile *u, uint32_t k)
+/* The target whose struct, or a struct ending with it (*outer), the operand
+ * ending at token k is by value: '*p', 'v', a member declared with it
+ * ('d->h', 'q.w.t') or pointing to it ('*d->ph'); -1 if none. */
+static int copied_struct(const struct ufile *u, uint32_t k, int *outer)
 {
 	const struct token *t = u->src->tok;
-	int outer, c;
 
+	*outer = 0;
 	if (t[k].kind == TK_IDENT && !t[k].kw && k >= 2 && (tok_is(&t[k - 1], P_ARROW) || tok_is(&t[k - 1], '.'))) {
 		uint32_t first = base_start(u, k - 1);
 		/* a unary '*': not after an operand ('a * d->h' is a product) */
 		int deref = first >= 2 && tok_is(&t[first - 1], '*') && !(t[first - 2].kind == TK_IDENT && !t[first - 2].kw) &&
 			    t[first - 2].kind != TK_NUMBER && !tok_is(&t[first - 2], ')') && !tok_is(&t[first - 2], ']');
 
-		return (c = member_of_target_type(u, k, deref, &outer)) >= 0 && !outer ? c : -1;
+		return member_of_target_type(u, k, deref, outer);
 	}
-	return deref_of(u, k);
+	return deref_of(u, k, outer);
 }
 
 /* '(struct s){ ... }' at i of target c: its closing brace, else NO_TOK */
@@ -1609,7 +1611,7 @@ static uint32_t compound_literal_of(const struct ufile *u, uint32_t i, uint32_t 
 
 /*
  * '*d = *s', 'v = *s', '*d = v', 'd->h = e->h', '*d = (struct s){ ... }':
- * the struct copied by value.
+ * the struct, or one ending with it, copied by value.
  * With a [1] the copy moves the one element; with '[]' it moves none.
  */
 static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
@@ -1618,13 +1620,14 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 
 	for (uint32_t k = a + 3; k + 2 < b; k++) {
 		uint32_t l = k - 1, r = tok_is(&t[k + 1], '*') ? k + 2 : k + 1, lit;
-		int c;
+		int c, outer, outer_r;
 
-		if (!tok_is(&t[k], '=') || (c = copied_struct(u, l)) < 0)
+		if (!tok_is(&t[k], '=') || (c = copied_struct(u, l, &outer)) < 0)
 			continue;
-		if ((lit = compound_literal_of(u, k + 1, b, c)) != NO_TOK)
+		if (!outer && (lit = compound_literal_of(u, k + 1, b, c)) != NO_TOK)
 			r = lit;
-		else if ((r = operand_last(t, r, b)) == NO_TOK || r + 1 >= b || copied_struct(u, r) != c)
+		else if ((r = operand_last(t, r, b)) == NO_TOK || r + 1 >= b || copied_struct(u, r, &outer_r) != c ||
+			 outer_r != outer)
 			continue;
 		if (r + 1 >= b || !(tok_is(&t[r + 1], ';') || tok_is(&t[r + 1], ',')))
 			continue;
@@ -1637,8 +1640,10 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 			struct use *x;
 
 			strbuf_add(&sb, u->src->buf + t[first].off, t[r].off + t[r].len - t[first].off);
+			if (outer)
+				strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[c].record);
 			x = add_use(u, (uint32_t)c, U_BY_VALUE, first, sb.buf);
-			x->index = 0;
+			x->index = (uint64_t)outer;
 			x->struct_copy = 1;
 			strbuf_release(&sb);
 		}
