@@ -1,7 +1,7 @@
 // check-name: a UAPI tree whose __DECLARE_FLEX_ARRAY() has no C++ form: the macro is given one ('TYPE NAME[0]' under '#ifdef __cplusplus', its comment under '#else' with the C form) before a [0] union member and a sole [0] are written with it (C++ gives the empty struct a byte, which would move the array for C++ users); the [1] union form, whose old member keeps its place, needs none
 // check-fix-command: cd ../../.. && flexfix fix --no-root --kernel include/uapi/linux/$file
 // check-error-contains: include/uapi/linux/uapi-flex-macro-c-only.h:10:1: note: __DECLARE_FLEX_ARRAY() given its C++ form, 'TYPE NAME[0]' under '#ifdef __cplusplus': C++ gives the C form's empty struct a byte, which would move the 2 UAPI arrays converted with it for C++ users
-// check-error-contains: include/uapi/linux/uapi-flex-macro-c-only.h:23:8: note: converted 'raw' in 'union <anonymous>' to a flexible array member
+// check-error-contains: include/uapi/linux/uapi-flex-macro-c-only.h:23:8: note: converted 'raw' in 'struct msg' to a flexible array member
 // check-error-contains: converted 'args' in 'struct tp_args' to a flexible array member
 // check-fix-wanted
 // check-no-compile: the macro is defined here as the kernel's <linux/stddef.h> defines it
