@@ -803,19 +803,6 @@ static void add_use(struct parser *p, int kind, uint32_t kw, uint32_t type, uint
 	u->name_tok = name;
 }
 
-/* Is the type name at k one of C's own ('int', 'char', 'unsigned')? */
-static int basic_type_name(const struct source *src, uint32_t k)
-{
-	static const char *const names[] = { "int", "char", "short", "long", "unsigned", "signed", "float", "double",
-					     "void", "_Bool", "bool" };
-	const struct token *t = &src->tok[k];
-
-	for (size_t i = 0; i < ARRAY_SIZE(names); i++)
-		if (t->len == strlen(names[i]) && !memcmp(src->buf + t->off, names[i], t->len))
-			return 1;
-	return 0;
-}
-
 /*
  * 'rec_t table[4];' outside any record (the lexer's array_decls): an array
  * variable of a type named by a typedef, which the index resolves (a
@@ -834,7 +821,7 @@ static void typedef_array_vars(struct parser *p)
 
 		while (r < pr->nr_rec && (pr->rec[r].parent >= 0 || pr->rec[r].close_tok < k))
 			r++;	/* outermost records, in the order read */
-		if ((r < pr->nr_rec && pr->rec[r].open_tok < k) || basic_type_name(src, k))
+		if ((r < pr->nr_rec && pr->rec[r].open_tok < k) || is_basic_type_word(p, &src->tok[k]))
 			continue;
 		ALLOC_GROW(pr->uses, pr->nr_uses + 1, pr->alloc_uses);
 		u = &pr->uses[pr->nr_uses++];

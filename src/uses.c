@@ -258,6 +258,12 @@ void name_index_release(struct name_index *ni)
 	memset(ni, 0, sizeof(*ni));
 }
 
+/* ", whose type ends with 'struct s'": a use through a type that ends with target c's struct. */
+static void add_ends_with(struct strbuf *sb, const struct ufile *u, uint32_t c)
+{
+	strbuf_addf(sb, ", whose type ends with '%s'", u->ix->us->t[c].record);
+}
+
 /* Elements the declaration gives: an index at or past it is flexible use. */
 uint64_t use_target_size(const struct use_target *cd)
 {
@@ -384,7 +390,7 @@ static void analyze_statement(struct ufile *u, uint32_t a, uint32_t b)
 
 			strbuf_add_squeezed(&w, what, strlen(what));
 			if (r.outer)
-				strbuf_addf(&w, ", whose type ends with '%s'", u->ix->us->t[r.cand].record);
+				add_ends_with(&w, u, r.cand);
 			add_use(u, (uint32_t)r.cand, kind, k, w.buf);
 			strbuf_release(&w);
 		}
@@ -1221,7 +1227,7 @@ static void member_of_type_size(struct ufile *u, uint32_t k, uint32_t a, uint32_
 
 		strbuf_add(&sb, u->src->buf + t[k].off, t[t[k + 1].match].off + 1 - t[k].off);
 		if (af->outer)
-			strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[af->cand].record);
+			add_ends_with(&sb, u, af->cand);
 		add_use(u, af->cand, U_SIZE_BLOCKS, k, sb.buf);
 		strbuf_release(&sb);
 	}
@@ -1449,7 +1455,7 @@ static void define_sizeof(void *ctx, const struct directive *dir, int tagged, co
 		    tagged ? "struct " : "", (int)n, name);
 	x = add_use_at(u, u->ix->aff[k].cand, U_SIZE_BLOCKS, dir->line, dir->col, dir->off, sb.buf);
 	if (u->ix->aff[k].outer) {
-		strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[u->ix->aff[k].cand].record);
+		add_ends_with(&sb, u, u->ix->aff[k].cand);
 		x->what = arena_strndup(u->strings, sb.buf, sb.len);
 	}
 	strbuf_release(&sb);
@@ -1641,7 +1647,7 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 
 			strbuf_add(&sb, u->src->buf + t[first].off, t[r].off + t[r].len - t[first].off);
 			if (outer)
-				strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[c].record);
+				add_ends_with(&sb, u, c);
 			x = add_use(u, (uint32_t)c, U_BY_VALUE, first, sb.buf);
 			x->index = (uint64_t)outer;
 			x->struct_copy = 1;
@@ -1847,7 +1853,7 @@ found:
 		strbuf_add_squeezed(&sb, text, strlen(text));
 		free(text);
 		if (outer)
-			strbuf_addf(&sb, ", whose type ends with '%s'", u->ix->us->t[c].record);
+			add_ends_with(&sb, u, c);
 		add_use(u, (uint32_t)c, U_SIZE_BLOCKS, k, sb.buf)->steps = 1;
 	}
 	strbuf_release(&sb);
