@@ -338,6 +338,7 @@ void build_gates(struct uses_index *ix, const struct engine_result *er);
 uint32_t *aff_slot(const struct uses_index *ix, const char *key, uint32_t hash);
 const struct affected *aff_by_hkey(const struct uses_index *ix, const char *key, uint32_t hash);
 const struct affected *aff_by_key(const struct uses_index *ix, const char *key);
+int aff_seen(const struct ufile *u, const struct affected *af);
 int aff_of_type(const struct ufile *u, uint32_t a, uint32_t b);
 int cand_of_type(const struct ufile *u, uint32_t a, uint32_t b);
 int var_decl(const struct ufile *u, uint32_t t);

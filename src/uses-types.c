@@ -34,6 +34,32 @@ const struct affected *aff_by_key(const struct uses_index *ix, const char *key)
 	return aff_by_hkey(ix, key, type_key_hash(key));
 }
 
+/*
+ * The target a type af names is, for file u: af's own, or when the file does
+ * not see it, another definition of that name (a twin) the file sees, of
+ * the same member first; -1 if none. An outer type (one ending with a
+ * target) is its own definition's: the file must see that.
+ */
+int aff_seen(const struct ufile *u, const struct affected *af)
+{
+	const struct use_target *t = u->ix->us->t;
+	uint32_t c = af->cand;
+	int other = -1;
+
+	if (sees(u, c))
+		return (int)c;
+	if (af->outer)
+		return -1;
+	for (uint32_t r = u->ix->twin_next[c]; r != c; r = u->ix->twin_next[r])
+		if (sees(u, r)) {
+			if (!strcmp(t[r].member, t[c].member))
+				return (int)r;
+			if (other < 0)
+				other = (int)r;
+		}
+	return other;
+}
+
 /* The affected type named by tokens [a, b): 'struct TAG' or a typedef name; -1 if none. */
 /* A target in an anonymous member record, named after the record around it. */
 static int container_named(const struct use_target *t)
@@ -703,9 +729,9 @@ static int cand_in_type(const struct ufile *u, const char *type, uint32_t type_h
 				return (int)d;
 		return -1;
 	}
-	if (!(af = aff_by_hkey(ix, type, type_hash)) || af->outer || !sees(u, af->cand))
+	if (!(af = aff_by_hkey(ix, type, type_hash)) || af->outer)
 		return -1;
-	return (int)af->cand;
+	return aff_seen(u, af);
 }
 
 /*
@@ -737,11 +763,10 @@ int member_of_target_type(const struct ufile *u, uint32_t k, int kind, int *oute
 	if (name_of(u, k) == NONE && !strmap_findn(&u->ix->mt_summary, u->src->buf + u->src->tok[k].off,
 						   u->src->tok[k].len))
 		return -1;	/* no member of that name leads to a target */
-	if (!(mt = member_decl(u, k, kind, &owned, 0)) || !(af = aff_by_hkey(u->ix, mt->type, mt->type_hash)) ||
-	    !sees(u, af->cand))
+	if (!(mt = member_decl(u, k, kind, &owned, 0)) || !(af = aff_by_hkey(u->ix, mt->type, mt->type_hash)))
 		return -1;
 	*outer = af->outer;
-	return (int)af->cand;
+	return aff_seen(u, af);
 }
 
 /* The candidate a 'X->m' or 'X.m' base refers to: a declared pointer, a
@@ -797,7 +822,7 @@ int cand_of_base(const struct ufile *u, uint32_t arrow)
 				const char *key = e ? e->value : fn_return_key(u, open - 1);	/* to_foo(x)->m */
 				const struct affected *af = key ? aff_by_key(u->ix, key) : NULL;
 
-				return af && !af->outer && sees(u, af->cand) ? (int)af->cand : -1;
+				return af && !af->outer ? aff_seen(u, af) : -1;
 			}
 			i = second_arg(t, i, b);
 			if (i + 3 < b && (tok_is(&t[i + 3], ',') || tok_is(&t[i + 3], ')')))

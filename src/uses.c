@@ -1215,20 +1215,21 @@ static void member_of_type_size(struct ufile *u, uint32_t k, uint32_t a, uint32_
 	const struct affected *af;
 	const char *owner;
 	char buf[256];
+	int c;
 
 	if (!(owner = written_type_key(u, a, b, buf, sizeof(buf))))
 		return;
 	e = owned_member(u->ix, owner, u->src->buf + t[mem].off, t[mem].len);
 	if (!e || (ms = e->value)->many || !ms->last[0] || !(af = aff_by_hkey(u->ix, ms->last[0]->type, ms->last[0]->type_hash)) ||
-	    !sees(u, af->cand) || u->ix->us->t[af->cand].kind != K_ONE_ELEMENT)
+	    (c = aff_seen(u, af)) < 0 || u->ix->us->t[c].kind != K_ONE_ELEMENT)
 		return;
 	{
 		struct strbuf sb = STRBUF_INIT;
 
 		strbuf_add(&sb, u->src->buf + t[k].off, t[t[k + 1].match].off + 1 - t[k].off);
 		if (af->outer)
-			add_ends_with(&sb, u, af->cand);
-		add_use(u, af->cand, U_SIZE_BLOCKS, k, sb.buf);
+			add_ends_with(&sb, u, (uint32_t)c);
+		add_use(u, (uint32_t)c, U_SIZE_BLOCKS, k, sb.buf);
 		strbuf_release(&sb);
 	}
 }
@@ -1285,7 +1286,7 @@ static void user_member_size_macro(struct ufile *u, uint32_t k, const struct mem
 	if (ms->type) {
 		const struct affected *af = aff_by_key(u->ix, ms->type);
 
-		if (!af || af->outer || !sees(u, af->cand) || (c = member_of_same(u, mem, (int)af->cand)) < 0)
+		if (!af || af->outer || (c = member_of_same(u, mem, aff_seen(u, af))) < 0)
 			return;
 	} else if ((c = macro_member_target(u, arg[ms->type_arg], arg[ms->type_arg + 1] - 1, mem, 1, &guess)) < 0) {
 		return;
