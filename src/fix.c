@@ -34,7 +34,7 @@ static void add_indent(struct strbuf *sb, unsigned col)
 		strbuf_addch(sb, ' ');
 }
 
-/* struct_size(P, m, COUNT) for a SF_HEADER_TAIL form, wrapped as kernel code is. */
+/* struct_size(P, m, COUNT) for a SF_HEADER_TAIL form, wrapped as kernel code is (on one line in a #define). */
 static const char *struct_size_text(struct fix_plan *fp, const struct use_target *cd, const struct use *x)
 {
 	struct strbuf head = STRBUF_INIT, sb = STRBUF_INIT;
@@ -49,7 +49,7 @@ static const char *struct_size_text(struct fix_plan *fp, const struct use_target
 			strbuf_addf(&head, "struct_size(%s, %s,", x->ptr, cd->member);
 		else
 			strbuf_addf(&head, "struct_size_t(%s, %s,", cd->record, cd->member);
-		if (col + head.len + 1 + strlen(x->count) + 1 + rest > 80 && !strchr(x->count, '\n')) {
+		if (col + head.len + 1 + strlen(x->count) + 1 + rest > 80 && !strchr(x->count, '\n') && !x->in_define) {
 			unsigned arg = col + (unsigned)(strchr(head.buf, '(') - head.buf) + 1;
 
 			strbuf_addf(&sb, "%s\n", head.buf);
@@ -102,7 +102,7 @@ static const char *offsetof_sum_text(struct fix_plan *fp, const struct use_targe
 	first = x->count_first ? x->count : off;
 	second = x->count_first ? off : x->count;
 	strbuf_addstr(&sb, first);
-	if (x->col0 + strlen(first) + 3 + strlen(second) + x->eol_rest > 80 && !strchr(x->count, '\n')) {
+	if (x->col0 + strlen(first) + 3 + strlen(second) + x->eol_rest > 80 && !strchr(x->count, '\n') && !x->in_define) {
 		strbuf_addstr(&sb, " +\n");
 		add_indent(&sb, x->col0 + strlen(second) + x->eol_rest > 100 ? x->indent0 + 8 : x->col0);
 	} else {
@@ -1396,7 +1396,7 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 				continue;
 			end = x->end;
 			whole = text;
-			if (x->form == SF_HEADER_MINUS_ELEM)
+			if (x->form == SF_HEADER_MINUS_ELEM && !x->in_define)
 				text = wrap_before_term(fp, fe, x->off, &end, text);
 			if (file_edits_add(fe, x->off, end, text) < 0) {
 				if (pass == 0)

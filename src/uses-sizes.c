@@ -243,11 +243,12 @@ static struct use *add_header_tail(struct ufile *u, const struct expr *e, const 
 	struct strbuf w = STRBUF_INIT;
 	struct use *x;
 	char *what = span_text(u->src, s->first, s->last);
+	uint64_t one;
 
 	strbuf_add_squeezed(&w, what, strlen(what));
 	free(what);
 	x = add_use(u, (uint32_t)r->cand, U_SIZE_REWRITE, s->first, w.buf);
-	strbuf_release(&w);
+	strbuf_reset(&w);
 	if (ptr == NO_TOK)
 		ptr = pointer_in(u, r->cand, base, s->last);
 	/* else the pointer to the struct the function declares last before here */
@@ -257,6 +258,31 @@ static struct use *add_header_tail(struct ufile *u, const struct expr *e, const 
 	set_form(u, x, form, e->kind == E_PAREN && e != s ? e->first : s->first,
 		 e->kind == E_PAREN && e != s ? e->last : s->last);
 	x->count = span_keep(u, count->first, count->last);
+	if (u->define && strchr(x->count, '\n')) {
+		/* a #define's count over several lines: on one (its '\'s are not in the body's text) */
+		strbuf_add_squeezed(&w, x->count, strlen(x->count));
+		x->count = arena_strndup(u->strings, w.buf, w.len);
+	}
+	if (u->define && form == SF_HEADER_TAIL && tok_is(&u->src->tok[count->last + 1], '-') &&
+	    u->src->tok[count->last + 2].kind == TK_NUMBER && tok_int_value(u->src, &u->src->tok[count->last + 2], &one) == 0 &&
+	    one == 1) {
+		/* in a #define only its '- 1' goes: the macro keeps its lines and their '\'s;
+		 * '((n) - 1)' becomes '(n)', not '((n))' */
+		const struct token *t = u->src->tok;
+		uint32_t open = count->first - 1, close = count->last + 3;
+
+		x->form = SF_STRUCT_SIZE_MINUS_ONE;
+		x->off = t[count->last].off + t[count->last].len;
+		x->end = t[count->last + 2].off + t[count->last + 2].len;
+		x->count = "";
+		if (tok_is(&t[open], '(') && t[open].match == close &&
+		    (count->first == count->last || (tok_is(&t[count->first], '(') && t[count->first].match == count->last)) &&
+		    !strchr(span_keep(u, count->first, count->last), '\n')) {
+			x->off = t[open].off;
+			x->end = t[close].off + t[close].len;
+			x->count = span_keep(u, count->first, count->last);
+		}
+	}
 	if (ptr != NO_TOK)
 		x->ptr = span_keep(u, ptr, ptr);
 	x->col0 = column_of(u->src, u->src->tok[s->first].off);
@@ -264,6 +290,7 @@ static struct use *add_header_tail(struct ufile *u, const struct expr *e, const 
 	x->indent0 = indent_of(u->src, u->src->tok[s->first].off);
 	for (uint32_t k = s->first; k <= s->last; k++)
 		used[k - base] = 1;
+	strbuf_release(&w);
 	return x;
 }
 

@@ -1441,7 +1441,8 @@ static int aff_of_text(const struct ufile *u, int kw, const char *name, size_t l
  * #define bodies are not lexed as code; a sizeof(struct TAG) or sizeof(NAME)
  * of a type whose size follows a target there sizes something the
  * conversion would change without the rewrite seeing it (a buffer size macro
- * one element short): a size not understood, at the #define.
+ * one element short): a size not understood, at the #define. Used where the
+ * body does not lex on its own.
  */
 static void define_sizeof(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n)
 {
@@ -1462,11 +1463,95 @@ static void define_sizeof(void *ctx, const struct directive *dir, int tagged, co
 	strbuf_release(&sb);
 }
 
+struct define_seen { const struct ufile *u; int found; };
+
+static void define_sizeof_seen(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n)
+{
+	struct define_seen *ds = ctx;
+
+	(void)dir;
+	if (!ds->found)
+		ds->found = aff_of_text(ds->u, tagged, name, n) >= 0;
+}
+
+/* bu: u reading the body mb lexed on its own (analyze_define_accesses(), analyze_defines()). */
+static void define_ufile(struct ufile *u, struct ufile *bu, const struct macro_body *mb)
+{
+	if (!u->named_done)
+		names_walk(u);	/* the file's names, then the body's, may name a record */
+	*bu = *u;
+	bu->src = &mb->body;
+	bu->define = mb;
+	bu->decls = NULL;
+	bu->nr_decls = bu->alloc_decls = 0;
+	bu->named_done = 0;
+	bu->tok_name = arena_alloc(u->arena, (mb->body.nr_tok + 1) * sizeof(*bu->tok_name));
+	bu->brace = brace_around(u->arena, &mb->body);
+}
+
+/* The uses found in the body of dir (from first on) at their places in the file. */
+static void define_uses_to_file(struct ufile *u, const struct directive *dir, const struct macro_body *mb, size_t first)
+{
+	for (size_t k = first; k < u->out->nr; k++) {
+		struct use *x = &u->out->u[k];
+		uint32_t bol;
+
+		x->line += dir->line - 1;
+		x->at_off += mb->start;
+		for (bol = x->at_off; bol > 0 && u->src->buf[bol - 1] != '\n'; bol--)
+			;
+		x->col = x->at_off - bol + 1;
+		if (x->off || x->end) {
+			x->off += mb->start;
+			x->end += mb->start;
+		}
+		if (x->name_len)
+			x->name_off += mb->start;
+		x->in_define = 1;
+	}
+}
+
+/*
+ * A #define body that takes the size of a type a target sizes is read as a
+ * statement's expression is: a form the rewrite knows is rewritten in the
+ * body ('#define L_SZ (sizeof(struct l) + sizeof(struct e) * (N - 1))' loses
+ * its '- 1'), any other sizeof() of it blocks, each at its place. A body that
+ * does not lex on its own blocks at the #define.
+ */
 static void analyze_defines(struct ufile *u)
 {
-	for (size_t d = 0; d < u->src->nr_dirs; d++)
-		if (u->src->dirs[d].kind == DIR_DEFINE)
-			lex_define_sizeof_names(u->src, &u->src->dirs[d], define_sizeof, u);
+	for (size_t d = 0; d < u->src->nr_dirs; d++) {
+		const struct directive *dir = &u->src->dirs[d];
+		struct define_seen ds = { u, 0 };
+		struct macro_body mb;
+		struct ufile bu;
+		size_t first;
+
+		if (dir->kind != DIR_DEFINE)
+			continue;
+		lex_define_sizeof_names(u->src, dir, define_sizeof_seen, &ds);
+		if (!ds.found)
+			continue;
+		if (!lex_macro_body(u->src, dir, NULL, MB_OBJECT_LIKE, &mb)) {
+			lex_define_sizeof_names(u->src, dir, define_sizeof, u);
+			continue;
+		}
+		define_ufile(u, &bu, &mb);
+		first = u->out->nr;
+		if (mb.body.nr_tok > 1)
+			analyze_statement(&bu, 0, (uint32_t)mb.body.nr_tok - 1);	/* the last token ends the text */
+		free(bu.decls);
+		/* the notes name the macro: '#define L_SZ: sizeof(struct l)' */
+		for (size_t k = first; k < u->out->nr; k++) {
+			struct strbuf sb = STRBUF_INIT;
+
+			strbuf_addf(&sb, "#define %.*s: %s", (int)dir->len, u->src->buf + dir->off, u->out->u[k].what);
+			u->out->u[k].what = arena_strndup(u->strings, sb.buf, sb.len);
+			strbuf_release(&sb);
+		}
+		define_uses_to_file(u, dir, &mb, first);
+		macro_body_release(&mb);
+	}
 }
 
 struct member_seen { const struct uses_index *ix; int found; };
@@ -1501,16 +1586,7 @@ static void analyze_define_accesses(struct ufile *u)
 		lex_define_member_names(u->src, dir, define_member_seen, &ms);
 		if (!ms.found || !lex_macro_body(u->src, dir, NULL, MB_OBJECT_LIKE | MB_BRACED, &mb))
 			continue;
-		if (!u->named_done)
-			names_walk(u);	/* the file's names, then the body's, may name a record */
-		bu = *u;
-		bu.src = &mb.body;
-		bu.define = &mb;
-		bu.decls = NULL;
-		bu.nr_decls = bu.alloc_decls = 0;
-		bu.named_done = 0;
-		bu.tok_name = arena_alloc(u->arena, (mb.body.nr_tok + 1) * sizeof(*bu.tok_name));
-		bu.brace = brace_around(u->arena, &mb.body);
+		define_ufile(u, &bu, &mb);
 		first = u->out->nr;
 		if (mb.body.nr_tok >= 3) {
 			const struct token *t = mb.body.tok;
@@ -1525,22 +1601,7 @@ static void analyze_define_accesses(struct ufile *u)
 			analyze_members(&bu, 0, close);
 		}
 		free(bu.decls);
-		for (size_t k = first; k < u->out->nr; k++) {
-			struct use *x = &u->out->u[k];
-			uint32_t bol;
-
-			x->line += dir->line - 1;
-			x->at_off += mb.start;
-			for (bol = x->at_off; bol > 0 && u->src->buf[bol - 1] != '\n'; bol--)
-				;
-			x->col = x->at_off - bol + 1;
-			if (x->off || x->end) {
-				x->off += mb.start;
-				x->end += mb.start;
-			}
-			if (x->name_len)
-				x->name_off += mb.start;
-		}
+		define_uses_to_file(u, dir, &mb, first);
 		macro_body_release(&mb);
 	}
 }

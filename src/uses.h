@@ -102,6 +102,7 @@ struct use {
 	uint8_t macro_arg;		/* U_SIZE_BLOCKS: the struct given to a macro, which may take its size */
 	uint8_t type_taken;		/* U_SIZEOF_MEMBER: typeof(p->m), the array's own type (no size as '[]') */
 	uint8_t count_first;		/* SF_HEADER_BYTES: the count written before the sizeof() */
+	uint8_t in_define;		/* in a #define's body: a rewrite there stays on its line (a break would end the macro) */
 	uint32_t line, col, at_off;	/* where (at_off: byte offset) */
 	uint64_t index;			/* U_INDEX_CONST: the index, or USE_INDEX_LAYOUT */
 	const char *what;		/* short text of the expression */
