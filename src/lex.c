@@ -333,8 +333,11 @@ static void array_decl(struct source *src)
 
 	if (n < 2 || t[n - 1].kind != TK_IDENT || t[n - 1].kw || t[n - 2].kind != TK_IDENT || t[n - 2].kw)
 		return;
+	/* storage words, and the project's annotations before the type ('static __initdata T v[4]') */
 	for (j = n - 2; j > 0 && (t[j - 1].kw == KW_STATIC || t[j - 1].kw == KW_EXTERN || t[j - 1].kw == KW_CONST ||
-				  t[j - 1].kw == KW_VOLATILE); j--)
+				  t[j - 1].kw == KW_VOLATILE ||
+				  (t[j - 1].kind == TK_IDENT && !t[j - 1].kw && t[j - 1].len > 2 &&
+				   src->buf[t[j - 1].off] == '_' && src->buf[t[j - 1].off + 1] == '_')); j--)
 		;
 	if (j > 0 && !tok_is(&t[j - 1], ';') && !tok_is(&t[j - 1], '{') && !tok_is(&t[j - 1], '}'))
 		return;
