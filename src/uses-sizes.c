@@ -275,7 +275,7 @@ static struct use *add_header_tail(struct ufile *u, const struct expr *e, const 
 		x->off = t[count->last].off + t[count->last].len;
 		x->end = t[count->last + 2].off + t[count->last + 2].len;
 		x->count = "";
-		if (tok_is(&t[open], '(') && t[open].match == close &&
+		if (count->first > 0 && tok_is(&t[open], '(') && t[open].match == close &&
 		    (count->first == count->last || (tok_is(&t[count->first], '(') && t[count->first].match == count->last)) &&
 		    !strchr(span_keep(u, count->first, count->last), '\n')) {
 			x->off = t[open].off;

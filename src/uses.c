@@ -1442,7 +1442,7 @@ static int aff_of_text(const struct ufile *u, int kw, const char *name, size_t l
  * of a type whose size follows a target there sizes something the
  * conversion would change without the rewrite seeing it (a buffer size macro
  * one element short): a size not understood, at the #define. Used where the
- * body does not lex on its own.
+ * body does not lex on its own or is not read as an expression.
  */
 static void define_sizeof(void *ctx, const struct directive *dir, int tagged, const char *name, size_t n)
 {
@@ -1551,6 +1551,8 @@ static void analyze_defines(struct ufile *u)
 		}
 		define_uses_to_file(u, dir, &mb, first);
 		macro_body_release(&mb);
+		if (u->out->nr == first)	/* the size was not read there: it blocks at the #define */
+			lex_define_sizeof_names(u->src, dir, define_sizeof, u);
 	}
 }
 
