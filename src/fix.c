@@ -1418,6 +1418,14 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 				if (!fp->rewritten)
 					fp->rewritten = xcalloc(fp->us.nr_u + 1, sizeof(*fp->rewritten));
 				fp->rewritten[k] = x->form == SF_STRUCT_SIZE_MINUS_ONE ? "" : whole;
+				if (x->form == SF_HEADER_MINUS_ELEM && x->count) {
+					/* 'X - sizeof(struct s) + sizeof(e)': the note shows X too */
+					struct strbuf sb = STRBUF_INIT;
+
+					strbuf_addf(&sb, "%s%s", x->count, whole);
+					fp->rewritten[k] = arena_strndup(&fp->arena, sb.buf, sb.len);
+					strbuf_release(&sb);
+				}
 			}
 		}
 	/* code after a record the parser could not read (no closing brace) is

@@ -90,6 +90,11 @@ static int size_of_elem(const struct ufile *u, const struct expr *e, int c)
 	if (e->kind == E_SIZEOF_TYPE) {
 		squeeze(u->src, e->tfirst, e->tend, &sb);
 		ok = cd->elem_type && !strcmp(sb.buf, cd->elem_type);
+		if (!ok && cd->elem_type) {	/* sizeof(__u32) of a '__le32 m[1]': scalars of one size */
+			unsigned bytes = scalar_type_size(cd->elem_type, strlen(cd->elem_type));
+
+			ok = bytes && scalar_type_size(sb.buf, sb.len) == bytes;
+		}
 	} else if (e->kind == E_SIZEOF_EXPR) {
 		const struct expr *x = expr_strip(e->a);
 
@@ -267,7 +272,8 @@ static struct use *add_header_tail(struct ufile *u, const struct expr *e, const 
 	    u->src->tok[count->last + 2].kind == TK_NUMBER && tok_int_value(u->src, &u->src->tok[count->last + 2], &one) == 0 &&
 	    one == 1) {
 		/* in a #define only its '- 1' goes: the macro keeps its lines and their '\'s;
-		 * '((n) - 1)' becomes '(n)', not '((n))' */
+		 * '((n) - 1)' becomes '(n)', not '((n))'; '(n - 1)' becomes '(n)' (n may be a
+		 * parameter, 'a + b' at a call) */
 		const struct token *t = u->src->tok;
 		uint32_t open = count->first - 1, close = count->last + 3;
 
@@ -276,7 +282,7 @@ static struct use *add_header_tail(struct ufile *u, const struct expr *e, const 
 		x->end = t[count->last + 2].off + t[count->last + 2].len;
 		x->count = "";
 		if (count->first > 0 && tok_is(&t[open], '(') && t[open].match == close &&
-		    (count->first == count->last || (tok_is(&t[count->first], '(') && t[count->first].match == count->last)) &&
+		    tok_is(&t[count->first], '(') && t[count->first].match == count->last &&
 		    !strchr(span_keep(u, count->first, count->last), '\n')) {
 			x->off = t[open].off;
 			x->end = t[close].off + t[close].len;
@@ -483,6 +489,35 @@ void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, uint32_t 
 		for (uint32_t k = s->first; k <= s->last; k++)
 			used[k - base] = 1;
 		return;
+	}
+	if (s->kind == E_BINARY && s->op == '+' && expr_strip(s->a)->kind == E_BINARY && expr_strip(s->a)->op == '-') {
+		/* X - sizeof(struct s) + sizeof(e): X less the header, 'sizeof(struct s) + sizeof(e)'
+		 * becomes offsetof(struct s, m) (as 'sizeof(struct s) - sizeof(e)' does) */
+		const struct expr *l = expr_strip(s->a), *hdr = expr_strip(l->b);
+
+		if (size_of_struct(u, hdr, &r) && !r.outer && size_of_elem(u, s->b, r.cand) &&
+		    u->ix->us->t[r.cand].kind == K_ONE_ELEMENT && !used[hdr->first - base]) {
+			char *what = span_text(u->src, s->first, s->last);
+			struct strbuf w = STRBUF_INIT;
+			struct use *x;
+
+			strbuf_add_squeezed(&w, what, strlen(what));
+			free(what);
+			x = add_use(u, (uint32_t)r.cand, U_SIZE_REWRITE, hdr->first, w.buf);
+			strbuf_reset(&w);
+			set_form(u, x, SF_HEADER_MINUS_ELEM, hdr->first, s->b->last);
+			/* the note shows the whole: 'X - sizeof(struct s) + sizeof(e)' -> 'X - offsetof(...)' */
+			what = span_text(u->src, l->a->first, l->a->last);
+			strbuf_add_squeezed(&w, what, strlen(what));
+			strbuf_addstr(&w, " - ");
+			free(what);
+			x->count = arena_strndup(u->strings, w.buf, w.len);
+			strbuf_release(&w);
+			for (uint32_t k = hdr->first; k <= s->b->last; k++)
+				used[k - base] = 1;
+			match_sizes(u, l->a, used, base);
+			return;
+		}
 	}
 	switch (s->kind) {
 	case E_BINARY: case E_COND: case E_UNARY: case E_CAST: case E_INDEX: case E_MEMBER: case E_SIZEOF_EXPR:

@@ -108,6 +108,7 @@ struct use {
 	const char *what;		/* short text of the expression */
 	uint32_t off, end;		/* bytes the matched form covers */
 	const char *count;		/* SF_HEADER_TAIL, SF_HEADER_BYTES, SF_STRUCT_SIZE_MINUS_ONE: the count as written;
+					 * SF_HEADER_MINUS_ELEM: 'X - ' of 'X - sizeof(s) + sizeof(e)' (for the note);
 					 * U_INDEX_VAR: the bound of the loop whose variable is the index */
 	const char *ptr;		/* SF_HEADER_TAIL: a pointer to the struct at hand, or NULL */
 	uint32_t col0, eol_rest;	/* SF_HEADER_TAIL: column of the form (tabs to 8), bytes after it on its line */

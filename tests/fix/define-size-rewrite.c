@@ -1,9 +1,12 @@
-// check-name: a size in a #define body is rewritten in place: a multi-line macro loses its count's '- 1' and keeps its lines and their backslashes, a parameter's count too; 'sizeof(s) - sizeof(e)' becomes offsetof() and a form without a '- 1' struct_size_t(), each on one line (a break would end the macro); a size it does not know keeps the struct's size (union form)
-// check-error-contains: define-size-rewrite.c:18:22: note: size rewritten: '#define DEV_LIST_SZ: sizeof(struct dev_list) + (sizeof(struct dev_ent) * (DEV_MAX_PD + DEV_MAX_LD - 1))': the count's '- 1' dropped
+// check-name: a size in a #define body is rewritten in place: a multi-line macro loses its count's '- 1' and keeps its lines and their backslashes, a parameter's count too; 'sizeof(s) - sizeof(e)' becomes offsetof() and a form without a '- 1' struct_size_t(), each on one line (a break would end the macro); 'X - sizeof(s) + sizeof(e)' (in code too) becomes 'X - offsetof(s, m)', '(n - 1)' of a parameter '(n)'; a size it does not know keeps the struct's size (union form)
+// check-error-contains: define-size-rewrite.c:21:22: note: size rewritten: '#define DEV_LIST_SZ: sizeof(struct dev_list) + (sizeof(struct dev_ent) * (DEV_MAX_PD + DEV_MAX_LD - 1))': the count's '- 1' dropped
 // check-error-contains: note: size rewritten: '#define LOG_BYTES: sizeof(struct log) + ((n) - 1) * sizeof(u64)': the count's '- 1' dropped
 // check-error-contains: note: size rewritten: '#define LOG_HEAD: sizeof(struct log) - sizeof(u64)' -> 'offsetof(struct log, recs)'
 // check-error-contains: note: size rewritten: '#define LOG_ALL: sizeof(struct log) - sizeof(u64) + (n) * sizeof(u64)' -> 'struct_size_t(struct log, recs, (n))'
-// check-error-contains: note: converted 'blk' in 'struct jdesc' to a flexible array member in a union with its one element 'first_blk': the struct's size stays (this sizeof() would shrink by one element at define-size-rewrite.c:53: #define JDESC_HALF: sizeof(struct jdesc))
+// check-error-contains: define-size-rewrite.c:56:9: note: size rewritten: '#define JDESC_HALF: bs - sizeof(struct jdesc) + sizeof(u32)' -> 'bs - offsetof(struct jdesc, blk)'
+// check-error-contains: note: size rewritten: 'bs - sizeof(struct jdesc) + sizeof(u32)' -> 'bs - offsetof(struct jdesc, blk)'
+// check-error-contains: note: size rewritten: '#define JDESC_TAIL: sizeof(struct jdesc) + (n - 1) * sizeof(u32)': the count's '- 1' dropped
+// check-error-contains: note: converted 'ent' in 'struct jpair' to a flexible array member in a union with its one element 'first_ent': the struct's size stays (this sizeof() would shrink by one element at define-size-rewrite.c:74: #define JPAIR_SZ: sizeof(struct jpair))
 // check-fix-wanted
 
 struct dev_ent { u32 id; u16 flags; u16 pad; };
@@ -42,7 +45,7 @@ u64 log_rec(const struct log *g, u32 i)
 	return g->recs[i] + LOG_BYTES(i) + LOG_HEAD + LOG_ALL(i);
 }
 
-/* not a form the rewrite knows: the struct keeps its size */
+/* X less the header: 'bs - sizeof(struct jdesc) + sizeof(u32)' */
 struct jdesc {
 	u32 tid;
 	u32 len;
@@ -51,12 +54,32 @@ struct jdesc {
 
 #define JDESC_HALF(bs) \
 	((bs - sizeof(struct jdesc) + sizeof(u32) - 12) / sizeof(u32))
+#define JDESC_TAIL(n) (sizeof(struct jdesc) + (n - 1) * sizeof(u32))
 
-u32 jdesc_blk(const struct jdesc *d, u32 i);
-u32 jdesc_blk(const struct jdesc *d, u32 i)
+u32 jdesc_blk(const struct jdesc *d, u32 i, u32 bs);
+u32 jdesc_blk(const struct jdesc *d, u32 i, u32 bs)
 {
-	return d->blk[i] + JDESC_HALF(4096);
+	u32 room = bs - sizeof(struct jdesc) + sizeof(u32);
+
+	return d->blk[i] + JDESC_HALF(4096) + JDESC_TAIL(i + 1) + room;
 }
+
+/* not a form the rewrite knows: the struct keeps its size */
+struct jpair {
+	u32 nr;
+	u32 ent[1];
+};
+
+#define JPAIR_SZ (2 * \
+		  sizeof(struct jpair))
+
+u32 jpair_ent(const struct jpair *p, u32 i);
+u32 jpair_ent(const struct jpair *p, u32 i)
+{
+	return p->ent[i] + JPAIR_SZ;
+}
+
+
 
 
 // The fix flexfix must print (empty: none):
@@ -65,7 +88,7 @@ u32 jdesc_blk(const struct jdesc *d, u32 i)
 // diff --git a/define-size-rewrite.c b/define-size-rewrite.c
 // --- a/define-size-rewrite.c
 // +++ b/define-size-rewrite.c
-// @@ -10,14 +10,14 @@ struct dev_ent { u32 id; u16 flags; u16 pad; };
+// @@ -13,14 +13,14 @@ struct dev_ent { u32 id; u16 flags; u16 pad; };
 //  struct dev_list {
 //  	u32 count;
 //  	u32 reserved[2];
@@ -82,7 +105,7 @@ u32 jdesc_blk(const struct jdesc *d, u32 i)
 //  
 //  u32 dev_id(const struct dev_list *l, u32 i);
 //  u32 dev_id(const struct dev_list *l, u32 i)
-// @@ -28,13 +28,12 @@ u32 dev_id(const struct dev_list *l, u32 i)
+// @@ -31,13 +31,12 @@ u32 dev_id(const struct dev_list *l, u32 i)
 //  struct log {
 //  	u32 nr;
 //  	u32 pad;
@@ -100,16 +123,38 @@ u32 jdesc_blk(const struct jdesc *d, u32 i)
 //  
 //  u64 log_rec(const struct log *g, u32 i);
 //  u64 log_rec(const struct log *g, u32 i)
-// @@ -46,7 +45,10 @@ u64 log_rec(const struct log *g, u32 i)
+// @@ -49,17 +48,17 @@ u64 log_rec(const struct log *g, u32 i)
 //  struct jdesc {
 //  	u32 tid;
 //  	u32 len;
 // -	u32 blk[1];
-// +	union {
-// +		u32 first_blk;
-// +		DECLARE_FLEX_ARRAY(u32, blk);
-// +	};
+// +	u32 blk[];
 //  };
 //  
 //  #define JDESC_HALF(bs) \
+// -	((bs - sizeof(struct jdesc) + sizeof(u32) - 12) / sizeof(u32))
+// -#define JDESC_TAIL(n) (sizeof(struct jdesc) + (n - 1) * sizeof(u32))
+// +	((bs - offsetof(struct jdesc, blk) - 12) / sizeof(u32))
+// +#define JDESC_TAIL(n) (sizeof(struct jdesc) + (n) * sizeof(u32))
+//  
+//  u32 jdesc_blk(const struct jdesc *d, u32 i, u32 bs);
+//  u32 jdesc_blk(const struct jdesc *d, u32 i, u32 bs)
+//  {
+// -	u32 room = bs - sizeof(struct jdesc) + sizeof(u32);
+// +	u32 room = bs - offsetof(struct jdesc, blk);
+//  
+//  	return d->blk[i] + JDESC_HALF(4096) + JDESC_TAIL(i + 1) + room;
+//  }
+// @@ -67,7 +66,10 @@ u32 jdesc_blk(const struct jdesc *d, u32 i, u32 bs)
+//  /* not a form the rewrite knows: the struct keeps its size */
+//  struct jpair {
+//  	u32 nr;
+// -	u32 ent[1];
+// +	union {
+// +		u32 first_ent;
+// +		DECLARE_FLEX_ARRAY(u32, ent);
+// +	};
+//  };
+//  
+//  #define JPAIR_SZ (2 * \
 // check-fix-end

@@ -29,10 +29,11 @@ u32 pool_at(struct pool *p, u32 i)
 
 
 
+
 // check-output-start
 // define-size.c:21:12: index-var 't->ents[i]' of 'ents' in 'struct tab'
 // define-size.c:27:12: index-var 'p->slot[i]' of 'slot' in 'struct pool'
-// define-size.c:11:21: size '#define TAB_BUF_SZ: sizeof(struct tab) + (TAB_MAX - 1) * sizeof(struct ent)' of 'ents' in 'struct tab' form struct_size(n-1) count 'TAB_MAX'
+// define-size.c:11:21: size '#define TAB_BUF_SZ: sizeof(struct tab) + (TAB_MAX - 1) * sizeof(struct ent)' of 'ents' in 'struct tab' form struct_size(n-1) count ''
 // define-size.c:16:9: size-unknown '#define POOL_PAIR_SZ: sizeof(struct pool)' of 'slot' in 'struct pool'
 // define-size.c:8:13: note: converted 'ents' in 'struct tab' to a flexible array member; 1 size expression rewritten
 // define-size.c:8:13: note: uses outside the paths given were not looked for (--no-root)
