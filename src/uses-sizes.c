@@ -300,6 +300,24 @@ static struct use *add_header_tail(struct ufile *u, const struct expr *e, const 
 	return x;
 }
 
+/* Records [first, last] as cand's header without its element, offsetof(struct s, m); the note's text is e's. */
+static struct use *add_header_minus_elem(struct ufile *u, int cand, const struct expr *e, uint32_t first, uint32_t last,
+					 uint8_t *used, uint32_t base)
+{
+	char *what = span_text(u->src, e->first, e->last);
+	struct strbuf w = STRBUF_INIT;
+	struct use *x;
+
+	strbuf_add_squeezed(&w, what, strlen(what));
+	free(what);
+	x = add_use(u, (uint32_t)cand, U_SIZE_REWRITE, first, w.buf);
+	strbuf_release(&w);
+	set_form(u, x, SF_HEADER_MINUS_ELEM, first, last);
+	for (uint32_t k = first; k <= last; k++)
+		used[k - base] = 1;
+	return x;
+}
+
 /* Is e divided, masked or shifted right after it: '(x + B - 1) / B', '(x + B - 1) & ~(B - 1)'? */
 static int rounded(const struct ufile *u, const struct expr *e)
 {
@@ -476,18 +494,7 @@ void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, uint32_t 
 	if (s->kind == E_BINARY && s->op == '-' && size_of_struct(u, s->a, &r) && !r.outer &&
 	    size_of_elem(u, s->b, r.cand) && u->ix->us->t[r.cand].kind == K_ONE_ELEMENT) {
 		/* sizeof(struct s) - sizeof(e): the header without the element */
-		char *what = span_text(u->src, s->first, s->last);
-		struct strbuf w = STRBUF_INIT;
-		struct use *x;
-
-		strbuf_add_squeezed(&w, what, strlen(what));
-		free(what);
-		x = add_use(u, (uint32_t)r.cand, U_SIZE_REWRITE, s->first, w.buf);
-		strbuf_release(&w);
-
-		set_form(u, x, SF_HEADER_MINUS_ELEM, s->first, s->last);
-		for (uint32_t k = s->first; k <= s->last; k++)
-			used[k - base] = 1;
+		add_header_minus_elem(u, r.cand, s, s->first, s->last, used, base);
 		return;
 	}
 	if (s->kind == E_BINARY && s->op == '+' && expr_strip(s->a)->kind == E_BINARY && expr_strip(s->a)->op == '-') {
@@ -497,24 +504,16 @@ void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, uint32_t 
 
 		if (size_of_struct(u, hdr, &r) && !r.outer && size_of_elem(u, s->b, r.cand) &&
 		    u->ix->us->t[r.cand].kind == K_ONE_ELEMENT && !used[hdr->first - base]) {
-			char *what = span_text(u->src, s->first, s->last);
+			struct use *x = add_header_minus_elem(u, r.cand, s, hdr->first, s->b->last, used, base);
+			char *what = span_text(u->src, l->a->first, l->a->last);
 			struct strbuf w = STRBUF_INIT;
-			struct use *x;
 
-			strbuf_add_squeezed(&w, what, strlen(what));
-			free(what);
-			x = add_use(u, (uint32_t)r.cand, U_SIZE_REWRITE, hdr->first, w.buf);
-			strbuf_reset(&w);
-			set_form(u, x, SF_HEADER_MINUS_ELEM, hdr->first, s->b->last);
 			/* the note shows the whole: 'X - sizeof(struct s) + sizeof(e)' -> 'X - offsetof(...)' */
-			what = span_text(u->src, l->a->first, l->a->last);
 			strbuf_add_squeezed(&w, what, strlen(what));
 			strbuf_addstr(&w, " - ");
 			free(what);
 			x->count = arena_strndup(u->strings, w.buf, w.len);
 			strbuf_release(&w);
-			for (uint32_t k = hdr->first; k <= s->b->last; k++)
-				used[k - base] = 1;
 			match_sizes(u, l->a, used, base);
 			return;
 		}
