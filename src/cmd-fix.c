@@ -70,10 +70,8 @@ static const struct opt fix_opts[] = {
 	  "kept in a union with the flexible array: the struct's\n"
 	  "size stays, nothing else is edited), 'auto' (default:\n"
 	  "rewrite unless something needs the old size: a UAPI\n"
-	  "header, a sizeof() that is not rewritten, a value that\n"
-	  "would count one element less (memset(p, 0, sizeof(*p))),\n"
-	  "an object of the struct, a declaration [] cannot take;\n"
-	  "then union)" },
+	  "header, a sizeof() that is not rewritten, an object of\n"
+	  "the struct, a declaration [] cannot take; then union)" },
 	{ "uapi", 0, "GLOB", O_UAPI,
 	  "also treat matching paths as UAPI headers (repeatable;\n"
 	  "as scan's and guard's): their [1] arrays take the union\n"

@@ -749,9 +749,8 @@ static struct file_edits *edits_for(struct fix_plan *fp, size_t i)
  * header (the size is ABI), a sizeof() that is not a size expression flexfix
  * rewrites (a wire or disk header, a size assertion, a DMA size), an object
  * of the struct whose element is used or that is copied whole (with '[]' it
- * would have no element), a value that would count one element less
- * (memset(p, 0, sizeof(*p)), struct_size() of a [1]), a declaration '[]'
- * cannot be written in (the array is the struct's only member).
+ * would have no element), a declaration '[]' cannot be written in (the
+ * array is the struct's only member).
  */
 static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct fix_options *o)
 {
@@ -773,10 +772,6 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 		       "the element is used in an object of the struct (by value)", at = cd->object_use;
 	else if (cd->copy_use)
 		need = "the struct is copied by value (the copy would leave the element behind)", at = cd->copy_use;
-	else if (cd->change_use && o->form == FORM_AUTO && !cd->union_refusal)
-		/* 'auto' changes no value where it can keep it; --form=rewrite (or no union
-		 * form) changes it and lists it */
-		need = "this size would count one element less", at = cd->change_use;
 	else if (cd->t->embedded)
 		need = cd->t->embedded;	/* "'struct s' is embedded before other members at f.c:3 ('inner')" */
 	else if (cd->decl_refusal)
@@ -948,8 +943,6 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			break;
 		case U_SIZE_CHANGES:
 			cd->nr_changes += cd->t->kind == K_ONE_ELEMENT;
-			if (cd->t->kind == K_ONE_ELEMENT && !cd->change_use)
-				cd->change_use = x;
 			break;
 		case U_COPY: case U_ARITH: case U_CAST: case U_SIZE_COUNT: case U_CALLEE:
 			/* a [N] may hold what is copied or reached: evidence for [0] and [1] only */

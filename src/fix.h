@@ -26,7 +26,6 @@ struct candidate {
 	char *placeholder;		/* the union's one element: 'item' beside 'items' */
 	const struct use *union_use;	/* the use that needs the size, if one */
 	const struct use *size_use, *object_use, *copy_use;	/* first of each (decide()) */
-	const struct use *change_use;	/* first value a '[]' would change (memset(p, 0, sizeof(*p))) */
 	int forced;			/* converted by --force despite a shrinking sizeof() */
 	int sole;			/* a [0], its struct's only member: DECLARE_FLEX_ARRAY() if used;
 					 * 2: the only one in some configurations (the others under #if) */

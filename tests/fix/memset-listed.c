@@ -1,5 +1,4 @@
-// check-name: memset(p, 0, sizeof(struct s)) is kept and listed as changing value (--form=rewrite: by default such a value keeps the old size in the union form, fix/value-change-union.c)
-// check-fix-command: flexfix fix --kernel --no-root --form=rewrite $file
+// check-name: memset(p, 0, sizeof(struct s)) is kept and listed as changing value
 // check-error-contains: note: value changes (one element less): memset(m, 0, sizeof(struct msg))
 // check-fix-wanted
 
@@ -17,14 +16,13 @@ size_t msg_init(struct msg *m, u32 n)
 	return sizeof(struct msg) + (n - 1) * sizeof(struct item);
 }
 
-
 // The fix flexfix must print (empty: none):
 //
 // check-fix-start
 // diff --git a/memset-listed.c b/memset-listed.c
 // --- a/memset-listed.c
 // +++ b/memset-listed.c
-// @@ -6,7 +6,7 @@
+// @@ -5,7 +5,7 @@
 //  struct item { u32 v; };
 //  struct msg {
 //  	u32 count;
@@ -33,7 +31,7 @@ size_t msg_init(struct msg *m, u32 n)
 //  };
 //  
 //  size_t msg_init(struct msg *m, u32 n);
-// @@ -14,7 +14,7 @@ size_t msg_init(struct msg *m, u32 n)
+// @@ -13,7 +13,7 @@ size_t msg_init(struct msg *m, u32 n)
 //  {
 //  	memset(m, 0, sizeof(struct msg));
 //  	m->count = n;
@@ -41,5 +39,5 @@ size_t msg_init(struct msg *m, u32 n)
 // +	return struct_size(m, items, n);
 //  }
 //  
-//  
+//  // The fix flexfix must print (empty: none):
 // check-fix-end

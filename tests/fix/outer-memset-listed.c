@@ -1,5 +1,4 @@
-// check-name: memset of a struct that ends with the converted one: kept, listed (--form=rewrite: by default such a value keeps the old size in the union form, fix/value-change-union.c)
-// check-fix-command: flexfix fix --kernel --no-root --form=rewrite $file
+// check-name: memset of a struct that ends with the converted one: kept, listed
 // check-error-contains: note: value changes (one element less): memset(r, 0, sizeof(struct req)), whose type ends with 'struct sgl'
 // check-fix-wanted
 
@@ -13,14 +12,13 @@ void req_clear(struct req *r, struct sgl *s, u32 i)
 	s->e[i] = 0;
 }
 
-
 // The fix flexfix must print (empty: none):
 //
 // check-fix-start
 // diff --git a/outer-memset-listed.c b/outer-memset-listed.c
 // --- a/outer-memset-listed.c
 // +++ b/outer-memset-listed.c
-// @@ -3,7 +3,7 @@
+// @@ -2,7 +2,7 @@
 //  // check-error-contains: note: value changes (one element less): memset(r, 0, sizeof(struct req)), whose type ends with 'struct sgl'
 //  // check-fix-wanted
 //  

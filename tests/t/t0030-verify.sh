@@ -276,8 +276,8 @@ test_expect_success '--cc compiles the touched .c file alone' '
 	grep -q "^pkt.o  *1 symbol changed: pkt_alloc$" "$SCRATCH/out"
 '
 
-test_expect_success 'fix --verify keeps pkt (expected change) and drops note (--form=rewrite: its memset shrinks; by default its size would stay, union form)' '
-	{ run_flexfix fix --kernel --form=rewrite --verify --compile-commands=compile_commands.json pkt.h pkt.c note.h note.c; test $? = 0; } &&
+test_expect_success 'fix --verify keeps pkt (expected change) and drops note (its memset shrinks)' '
+	{ run_flexfix fix --kernel --verify --compile-commands=compile_commands.json pkt.h pkt.c note.h note.c; test $? = 0; } &&
 	grep -q "^+	u32 words\[\];" "$SCRATCH/out" && ! grep -q "note" "$SCRATCH/out" &&
 	grep -q "note: not converted: .w. in .struct note.: verify: the objects changed in ways the conversion does not explain" "$SCRATCH/err" &&
 	grep -q "note: converted .words. in .struct pkt." "$SCRATCH/err" &&
@@ -286,7 +286,7 @@ test_expect_success 'fix --verify keeps pkt (expected change) and drops note (--
 
 test_expect_success 'fix --verify --format-patch: the mails say what the builds proved, below the ---' '
 	rm -rf "$SCRATCH/mails" &&
-	"$TOP/flexfix" fix --kernel --form=rewrite --verify --compile-commands=compile_commands.json --format-patch="$SCRATCH/mails" \
+	"$TOP/flexfix" fix --kernel --verify --compile-commands=compile_commands.json --format-patch="$SCRATCH/mails" \
 		--cover-letter pkt.h pkt.c note.h note.c 2>"$SCRATCH/err" &&
 	ls "$SCRATCH/mails" >"$SCRATCH/list" && test "$(wc -l <"$SCRATCH/list")" = 2 &&
 	cat "$SCRATCH/mails/0001-"* >"$SCRATCH/mail" &&
