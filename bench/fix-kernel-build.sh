@@ -10,7 +10,8 @@
 # broken 32-bit builds). Then `flexfix verify` of the whole patch on the
 # objects that built: its verdicts (identical, changed as the patch expects,
 # unexpected), and how many converted structs those objects' sources see
-# (the dependency lists kbuild wrote for them). KEEP=1 keeps the work
+# (the dependency lists kbuild wrote for them); the value changes fix lists
+# (its notes, --fix-notes) count as expected. KEEP=1 keeps the work
 # directory (the tree, the build, the diff and verify's output) and says where.
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -59,7 +60,7 @@ done | sort -u >"$work/seen"
 sed -n "s|^\(\./\)\{0,1\}\([^:]*\):[0-9]*:[0-9]*: note: converted .*|\2|p" "$work/fix.err" | sort >"$work/conv.files"
 echo "converted structs in files the built objects see: $(join "$work/conv.files" "$work/seen" | wc -l) of $(wc -l <"$work/conv.files")"
 if [ -s "$work/built" ]; then
-	"$top/flexfix" verify --kbuild="$O" --tree="$S" --objects="$(paste -sd, "$work/built")" \
+	"$top/flexfix" verify --kbuild="$O" --tree="$S" --fix-notes="$work/fix.err" --objects="$(paste -sd, "$work/built")" \
 		"$work/fix.diff" >"$work/verify.out" 2>"$work/verify.err" && rc=0 || rc=$?
 	echo "flexfix verify (exit $rc): $(tail -n 1 "$work/verify.out")"
 	grep '\.o ' "$work/verify.out" | grep -v ' identical$' | cut -c1-400 | head -n 40 || true

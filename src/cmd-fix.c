@@ -16,6 +16,7 @@
 #include "diag.h"
 #include "fix.h"
 #include "inplace.h"
+#include "listed.h"
 #include "mail.h"
 #include "options.h"
 #include "strbuf.h"
@@ -114,6 +115,14 @@ static const char fix_tail[] =
 
 /* The notes, written at once (stderr is unbuffered: a write per fprintf cost 0.3 s for 50,000 notes). */
 /* "path:line:col: note: " */
+/* Is use x of candidate c a value change fix lists? '[0]' and '[]' have the
+ * same size: only a '[1]' converted without the union changes a value. */
+static int lists_value_change(const struct candidate *cd, size_t c, const struct use *x)
+{
+	return x->target == c && (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS) &&
+	       cd->t->kind == K_ONE_ELEMENT && !cd->as_union;
+}
+
 static void add_note_place(struct strbuf *sb, const char *path, uint32_t line, uint32_t col)
 {
 	strbuf_addstr(sb, path);
@@ -238,11 +247,9 @@ static void print_notes(const struct fix_plan *fp, const struct file_list *fl, c
 			const struct use *x = &fp->us.u[fp->us.by_target[k]];
 			const char *rewritten;
 
-			/* '[0]' and '[]' have the same size: only a '[1]' changes a value */
-			if (x->target == c && (x->kind == U_SIZE_CHANGES || x->kind == U_SIZE_BLOCKS) &&
-			    cd->t->kind == K_ONE_ELEMENT) {
+			if (lists_value_change(cd, c, x)) {
 				add_note_place(&out, fl->path[x->file], x->line, x->col);
-				strbuf_addf(&out, "value changes (one element less): %s\n", x->what);
+				strbuf_addf(&out, LISTED_NOTE ": %s\n", x->what);
 			} else if (x->target == c && x->kind == U_SIZE_REWRITE && !cd->as_union &&
 				   (rewritten = fix_rewrite_of(fp, x))) {
 				add_note_place(&out, fl->path[x->file], x->line, x->col);
@@ -322,12 +329,13 @@ struct proof {
 /* verify of a diff: its exit status (0 fine, 1 unexpected, 2 trouble);
  * when fine, its objects counted in pr. */
 static int verify_diff(const struct verify_options *base, const char *diff, size_t len, const char *what,
-		       struct proof *pr)
+		       const struct listed_sites *listed, struct proof *pr)
 {
 	struct verify_options vo = *base;
 	struct verify_result vr;
 	int r;
 
+	vo.listed = listed;
 	vo.patch_name = what;
 	vo.patch_text = xstrndup(diff, len);
 	vo.patch_len = len;
@@ -352,18 +360,39 @@ static int verify_diff(const struct verify_options *base, const char *diff, size
  * change are dropped (not converted, with a note). Returns -1 on trouble;
  * *proved: what the builds showed, for the patches.
  */
-static int verify_conversion(struct fix_plan *fp, const struct verify_options *vo, char **proved)
+/* The value changes the notes list for candidates cands: verify counts the
+ * functions holding them as changed by the patch. */
+static void listed_of(const struct fix_plan *fp, const struct file_list *fl, const size_t *cands, size_t nr,
+		      struct listed_sites *ls)
+{
+	for (size_t k = 0; k < nr; k++) {
+		size_t c = cands[k];
+
+		for (uint32_t i = fp->us.target_start[c]; i < fp->us.target_start[c + 1]; i++) {
+			const struct use *x = &fp->us.u[fp->us.by_target[i]];
+
+			if (lists_value_change(&fp->cand[c], c, x))
+				listed_add(ls, fl->path[x->file], strlen(fl->path[x->file]), x->line, x->what,
+					   strlen(x->what));
+		}
+	}
+}
+
+static int verify_conversion(struct fix_plan *fp, const struct file_list *fl, const struct verify_options *vo,
+			     char **proved)
 {
 	size_t *cands = xmalloc((fp->nr_cand + 1) * sizeof(*cands)), nr = 0, dropped = 0;
 	struct strbuf diff = STRBUF_INIT, text = STRBUF_INIT;
 	struct proof pr = { 0, 0, STRBUF_INIT, 0 };
+	struct listed_sites listed = { 0 };
 	int r;
 
 	for (size_t c = 0; c < fp->nr_cand; c++)
 		if (fp->cand[c].converted)
 			cands[nr++] = c;
 	fix_plan_diff(fp, cands, nr, FIX_EDITS_ALL, &diff, 0);
-	r = diff.len ? verify_diff(vo, diff.buf, diff.len, "the conversion", &pr) : 0;
+	listed_of(fp, fl, cands, nr, &listed);
+	r = diff.len ? verify_diff(vo, diff.buf, diff.len, "the conversion", &listed, &pr) : 0;
 	fprintf(stderr, "flexfix: verify of the conversion (%zu struct%s): %s\n", nr, nr == 1 ? "" : "s",
 		r == 0 ? "no unexpected change" : r == 1 ? "unexpected changes; checking each struct" : "failed");
 	for (size_t k = 0; r == 1 && k < nr; k++) {
@@ -372,7 +401,9 @@ static int verify_conversion(struct fix_plan *fp, const struct verify_options *v
 
 		strbuf_reset(&diff);
 		fix_plan_diff(fp, &cands[k], 1, FIX_EDITS_ALL, &diff, 0);
-		one = verify_diff(vo, diff.buf, diff.len, cd->t->record, &pr);
+		listed_release(&listed);
+		listed_of(fp, fl, &cands[k], 1, &listed);
+		one = verify_diff(vo, diff.buf, diff.len, cd->t->record, &listed, &pr);
 		if (one == 1) {
 			cd->converted = 0;
 			cd->refusal = "verify: the objects changed in ways the conversion does not explain";
@@ -401,6 +432,7 @@ static int verify_conversion(struct fix_plan *fp, const struct verify_options *v
 	strbuf_release(&text);
 	strbuf_release(&pr.changed);
 	strbuf_release(&diff);
+	listed_release(&listed);
 	free(cands);
 	return r == 2 ? -1 : 0;
 }
@@ -563,7 +595,7 @@ int cmd_fix(int argc, char **argv)
 			fp.cand[k].refusal_use = NULL;
 		}
 	}
-	if (verify && ret == EXIT_CLEAN && verify_conversion(&fp, &vo, &proved) < 0) {
+	if (verify && ret == EXIT_CLEAN && verify_conversion(&fp, &fl, &vo, &proved) < 0) {
 		ret = EXIT_TROUBLE;	/* nothing is printed or written that was not verified */
 		mo.dir = NULL;
 		in_place = 0;

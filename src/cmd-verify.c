@@ -23,6 +23,7 @@
 #include "options.h"
 #include "vec.h"
 #include "engine.h"
+#include "listed.h"
 #include "strbuf.h"
 #include "verify.h"
 
@@ -37,7 +38,7 @@ static const char verify_head[] =
 "WARN() or a printk index is no change).\n"
 "\n";
 
-enum { O_KBUILD = 256, O_CCMDS, O_CC, O_TREE, O_OBJECTS, O_STRICT, O_FORMAT, O_TIMEOUT };
+enum { O_KBUILD = 256, O_CCMDS, O_CC, O_TREE, O_OBJECTS, O_STRICT, O_FORMAT, O_TIMEOUT, O_FIX_NOTES };
 
 static const struct opt verify_opts[] = {
 	{ "kbuild", 0, "DIR", O_KBUILD,
@@ -55,6 +56,10 @@ static const struct opt verify_opts[] = {
 	{ "objects", 0, "A,B", O_OBJECTS,
 	  "compare these objects (kbuild, compile-commands) or\n"
 	  ".c files (--cc) instead of the ones found" },
+	{ "fix-notes", 0, "FILE", O_FIX_NOTES,
+	  "flexfix fix's notes (its standard error) for PATCH:\n"
+	  "the functions holding the value changes they list\n"
+	  "count as changed by the patch" },
 	{ "strict", 0, NULL, O_STRICT,
 	  "also compare sections without symbols (debug info,\n"
 	  "unwind tables, notes)" },
@@ -73,7 +78,9 @@ static const char verify_tail[] =
 "the patch changed, that use a member the patch moved, that call such a\n"
 "function, or that name a record whose patch changed only an array's bound\n"
 "(or a record holding one, its layout the same) and use no size that changed:\n"
-"code generation only, said so); unexpected (anything else).\n"
+"code generation only, said so; or that hold a value change fix listed, in\n"
+"PATCH's messages (a format-patch mail) or in --fix-notes); unexpected\n"
+"(anything else).\n"
 "\n"
 "An interrupt (SIGINT, SIGTERM, SIGHUP) stops the compilers and removes the\n"
 "temporary copy; a copy left by a killed run is removed by the next one. The\n"
@@ -88,6 +95,8 @@ int cmd_verify(int argc, char **argv)
 	struct opt_parser op = OPT_PARSER(verify_opts);
 	struct verify_options vo = { 0 };
 	struct verify_result vr;
+	struct listed_sites listed = { 0 };
+	const char *fix_notes = NULL;
 	int c, ret;
 
 	while ((c = opt_next(&op, argc, argv)) != -1) {
@@ -109,6 +118,9 @@ int cmd_verify(int argc, char **argv)
 			break;
 		case O_STRICT:
 			vo.strict = 1;
+			break;
+		case O_FIX_NOTES:
+			fix_notes = optarg;
 			break;
 		case O_FORMAT:
 			if (strcmp(optarg, "text") && strcmp(optarg, "json")) {
@@ -138,6 +150,18 @@ int cmd_verify(int argc, char **argv)
 		opt_usage(stderr, verify_head, verify_opts, ARRAY_SIZE(verify_opts), verify_tail);
 		return EXIT_TROUBLE;
 	}
+	if (fix_notes) {
+		struct strbuf sb = STRBUF_INIT;
+
+		if (strbuf_read_path(fix_notes, &sb) < 0) {
+			error("%s: %s", fix_notes, strerror(errno));
+			strbuf_release(&sb);
+			return EXIT_TROUBLE;
+		}
+		listed_from_notes(&listed, sb.buf, sb.len);
+		strbuf_release(&sb);
+		vo.listed = &listed;
+	}
 	{
 		struct strbuf sb = STRBUF_INIT;
 		int r = !strcmp(argv[optind], "-") ? strbuf_read_stream(stdin, &sb) : strbuf_read_path(argv[optind], &sb);
@@ -145,6 +169,7 @@ int cmd_verify(int argc, char **argv)
 		if (r < 0) {
 			error("%s: %s", argv[optind], strerror(errno));
 			strbuf_release(&sb);
+			listed_release(&listed);
 			return EXIT_TROUBLE;
 		}
 		vo.patch_name = argv[optind];
@@ -153,5 +178,6 @@ int cmd_verify(int argc, char **argv)
 	}
 	ret = verify_run(&vo, &vr, stdout);
 	verify_result_release(&vr);
+	listed_release(&listed);
 	return ret;
 }

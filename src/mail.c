@@ -17,6 +17,7 @@
 #include "builtin.h"
 #include "diag.h"
 #include "inplace.h"
+#include "listed.h"
 #include "mail.h"
 #include "maintainers.h"
 #include "run.h"
@@ -438,8 +439,7 @@ static void describe(const struct series *s, size_t c, int again, struct strbuf 
 			  "Size expressions rewritten (struct_size() counts the elements exactly, offsetof() the "
 			  "bytes before the array):", msg);
 	if (t->kind == K_ONE_ELEMENT)
-		list_uses(s, c, U_SIZE_CHANGES, U_SIZE_BLOCKS,
-			  "These expressions now count one element less; review them:", msg);
+		list_uses(s, c, U_SIZE_CHANGES, U_SIZE_BLOCKS, LISTED_HEADING, msg);
 	list_uses(s, c, U_MINUS_ONE_KEPT, U_MINUS_ONE_KEPT,
 		  "These '- 1' counts are left as written (right when they count the elements after the "
 		  "first); review them:", msg);

@@ -33,6 +33,7 @@
 #include "vec.h"
 #include "builtin.h"
 #include "sizedeps.h"
+#include "listed.h"
 #include "verify.h"
 
 /* ---- small string sets ---- */
@@ -100,6 +101,9 @@ struct verify_ctx {
 	struct names moved;		/* members whose offset changed */
 	struct names same_layout;	/* "struct x": changed records where only an array's bound changed, not the size */
 	struct names bound_only;	/* the same, the size changed ('[1]' -> '[]') */
+	struct listed_sites listed;	/* value changes fix listed (options, the patch's messages) */
+	struct names listed_funcs;	/* the functions holding them */
+	struct strbuf listed_why;	/* "\nNAME\tpath:line: what" for each */
 	int trouble;
 };
 
@@ -388,6 +392,84 @@ static int make_after_tree(struct verify_ctx *v)
 		free(dst_path);
 	}
 	return 0;
+}
+
+/*
+ * The functions holding the value changes fix listed: they change with the
+ * patch as much as the lines it edits. A site's line is in the file before
+ * the patch; a site in a macro's body is in no function and explains nothing.
+ */
+static void listed_functions(struct verify_ctx *v)
+{
+	size_t root_len = strlen(v->root);
+	uint8_t *done = xcalloc(v->listed.nr + 1, 1);
+
+	for (size_t k = 0; k < v->listed.nr; k++) {
+		const char *rel = v->listed.s[k].path, *why;
+		struct strbuf text = STRBUF_INIT;
+		struct source src;
+		struct arena arena = ARENA_INIT;
+		struct func_range *fr = NULL;
+		size_t nf = 0;
+		char *path;
+
+		if (done[k])
+			continue;
+		while (rel[0] == '.' && rel[1] == '/')
+			rel += 2;
+		if (!strncmp(rel, v->root, root_len) && rel[root_len] == '/')
+			rel += root_len + 1;
+		if (!path_stays_inside(rel) || tree_path_check(v->root, rel, 0, &why) < 0) {
+			warning("%s:%u: a listed value change outside %s: not counted", v->listed.s[k].path,
+				v->listed.s[k].line, v->root);
+			continue;
+		}
+		path = path_join(v->root, rel);
+		memset(&src, 0, sizeof(src));
+		if (strbuf_read_path(path, &text) == 0) {
+			strbuf_grow(&text, LEX_PADDING + 1);
+			memset(text.buf + text.len, 0, LEX_PADDING + 1);
+			if (lex_source(&src, path, text.buf, text.len, &arena) == 0)
+				nf = find_functions(&src, &fr);
+		}
+		/* every site of this file, with the one reading */
+		for (size_t s = k; s < v->listed.nr; s++) {
+			const struct listed_site *x = &v->listed.s[s];
+			int found = 0;
+
+			if (done[s] || strcmp(x->path, v->listed.s[k].path))
+				continue;
+			done[s] = 1;
+			for (size_t f = 0; f < nf && !found; f++) {
+				if (x->line < fr[f].first || x->line > fr[f].last)
+					continue;
+				found = 1;
+				names_add(&v->listed_funcs, fr[f].name, strlen(fr[f].name));
+				strbuf_addf(&v->listed_why, "\n%s\t%s:%u: %s", fr[f].name, rel, x->line, x->what);
+			}
+		}
+		free_functions(fr, nf);
+		source_release(&src);
+		arena_release(&arena);
+		strbuf_release(&text);
+		free(path);
+	}
+	free(done);
+}
+
+/* "NAME (path:line: what)" for each listed site in function NAME, into out */
+static void listed_site_of(const struct verify_ctx *v, const char *name, size_t len, struct strbuf *out)
+{
+	for (const char *p = v->listed_why.buf; (p = strchr(p, '\n')); p++) {
+		const char *e;
+
+		if (strncmp(p + 1, name, len) || p[1 + len] != '\t')
+			continue;
+		p += 2 + len;
+		e = p + strcspn(p, "\n");
+		strbuf_addf(out, "%s%.*s (%.*s)", out->len ? ", " : "", (int)len, name, (int)(e - p), p);
+		p = e - 1;
+	}
 }
 
 /* ---- commands ---- */
@@ -1343,6 +1425,8 @@ static void expected_functions(struct verify_ctx *v, const struct job *j, struct
 
 	for (size_t k = 0; k < v->changed_funcs.nr; k++)
 		names_add(exp, v->changed_funcs.s[k], strlen(v->changed_funcs.s[k]));
+	for (size_t k = 0; k < v->listed_funcs.nr; k++)
+		names_add(exp, v->listed_funcs.s[k], strlen(v->listed_funcs.s[k]));
 	if (!j->source)
 		return;
 	after_src = xstrdup(j->source);
@@ -1835,6 +1919,7 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 	struct strbuf layout_text = STRBUF_INIT;
 
 	memset(&v, 0, sizeof(v));
+	strbuf_init(&v.listed_why);
 	memset(r, 0, sizeof(*r));
 	v.o = o;
 	if (o->jobs < 1) {
@@ -1842,12 +1927,19 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 
 		o->jobs = n > 0 ? (int)n : 1;
 	}
+	listed_from_mail(&v.listed, o->patch_text, o->patch_len);
+	for (size_t k = 0; o->listed && k < o->listed->nr; k++) {
+		const struct listed_site *x = &o->listed->s[k];
+
+		listed_add(&v.listed, x->path, strlen(x->path), x->line, x->what, strlen(x->what));
+	}
 	patch_parse(&v.ps, o->patch_name, o->patch_text, o->patch_len);
 	o->patch_text = NULL;
 	if (v.ps.errors || !v.ps.nr_f) {
 		if (!v.ps.nr_f)
 			error("%s: no file changes in the patch", o->patch_name);
 		patch_set_release(&v.ps);
+		listed_release(&v.listed);
 		return EXIT_TROUBLE;
 	}
 	if (o->kbuild) {
@@ -1857,6 +1949,7 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 		if (!v.build) {
 			free(src_link);
 			patch_set_release(&v.ps);
+			listed_release(&v.listed);
 			return error("%s: %s", o->kbuild, strerror(errno)), EXIT_TROUBLE;
 		}
 		v.root = real_dir(o->tree ? o->tree : src_link);
@@ -1873,6 +1966,7 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 	}
 	if (o->timeout <= 0)
 		o->timeout = VERIFY_TIMEOUT;
+	listed_functions(&v);
 	/* from here an interrupt stops the children and removes the copy (out:) */
 	run_signals_catch();
 	caught = 1;
@@ -1992,7 +2086,7 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 		struct job *j = &v.jobs[k];
 		struct verify_object *vo;
 		struct names exp = { 0 }, codegen = { 0 };
-		struct strbuf cg = STRBUF_INIT, records = STRBUF_INIT;
+		struct strbuf cg = STRBUF_INIT, records = STRBUF_INIT, lv = STRBUF_INIT;
 		struct strbuf sum = STRBUF_INIT;
 		size_t nr_changed = 0;
 		json_object *jo = NULL, *jch = NULL;
@@ -2051,6 +2145,9 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 					ok = names_has(&exp, whom, base_len(whom)) ||	/* as the one it follows */
 					     names_has(&codegen, whom, base_len(whom));
 				nr_changed++;
+				if (ok && ch->func && names_has(&v.listed_funcs, ch->name, bl) &&
+				    !names_has(&v.changed_funcs, ch->name, bl))
+					listed_site_of(&v, ch->name, bl, &lv);
 				if (!ok) {
 					struct strbuf u = STRBUF_INIT;
 
@@ -2070,6 +2167,9 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 					json_object_object_add(jc, "expected", json_object_new_boolean(ok));
 					if (ok && ch->func && !names_has(&exp, ch->name, bl) && names_has(&codegen, ch->name, bl))
 						json_object_object_add(jc, "code_generation_only", json_object_new_boolean(1));
+					if (ok && ch->func && names_has(&v.listed_funcs, ch->name, bl) &&
+					    !names_has(&v.changed_funcs, ch->name, bl))
+						json_object_object_add(jc, "listed_value_change", json_object_new_boolean(1));
 					json_object_array_add(jch, jc);
 				}
 			}
@@ -2087,6 +2187,8 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 				}
 				if (j->diff.other_sections)
 					strbuf_addstr(&sum, "; other sections differ (--strict)");
+				if (lv.len)
+					strbuf_addf(&sum, "; value changes the patch lists (one element less): %s", lv.buf);
 				if (cg.len)
 					strbuf_addf(&sum, "; code generation only, around a record whose patch changed only an "
 						    "array's bound (no member's offset or type differs, nor any size the "
@@ -2119,6 +2221,7 @@ int verify_run(struct verify_options *o, struct verify_result *r, FILE *out)
 		names_release(&exp);
 		names_release(&codegen);
 		strbuf_release(&cg);
+		strbuf_release(&lv);
 		strbuf_release(&records);
 	}
 	if (jroot) {
@@ -2189,6 +2292,9 @@ out:
 	names_release(&v.moved);
 	names_release(&v.same_layout);
 	names_release(&v.bound_only);
+	names_release(&v.listed_funcs);
+	strbuf_release(&v.listed_why);
+	listed_release(&v.listed);
 	patch_set_release(&v.ps);
 	return ret;
 }

@@ -10,12 +10,15 @@
 #include <stddef.h>
 #include <stdio.h>
 
+struct listed_sites;
+
 struct verify_options {
 	const char *kbuild, *compile_commands, *cc, *tree, *objects;
 	int strict, json, jobs, quiet;
 	int timeout;			/* seconds one compile may take; 0: VERIFY_TIMEOUT */
+	const struct listed_sites *listed;	/* value changes fix listed: their functions may change */
 	const char *patch_name;
-	char *patch_text;		/* owned by verify_run */
+	char *patch_text;		/* owned by verify_run; the value changes its messages list are read too */
 	size_t patch_len;
 };
 

@@ -276,7 +276,20 @@ test_expect_success '--cc compiles the touched .c file alone' '
 	grep -q "^pkt.o  *1 symbol changed: pkt_alloc$" "$SCRATCH/out"
 '
 
-test_expect_success 'fix --verify keeps pkt (expected change) and drops note (its memset shrinks)' '
+test_expect_success 'a value change fix lists (--fix-notes, or the list in a mail) is expected; one it does not see is not' '
+	"$TOP/flexfix" fix --kernel note.h note.c >"$SCRATCH/note.patch" 2>"$SCRATCH/note.notes" &&
+	grep -q "^note.c:9:[0-9]*: note: value changes (one element less): memset(p, 0, sizeof(struct note))$" "$SCRATCH/note.notes" &&
+	{ run_flexfix verify --cc="gcc -O2 -I." --objects=note.c "$SCRATCH/note.patch"; test $? = 1; } &&
+	grep -q "^note.o .*not explained by the patch: note_clear, note_reset$" "$SCRATCH/out" &&
+	{ run_flexfix verify --cc="gcc -O2 -I." --objects=note.c --fix-notes="$SCRATCH/note.notes" "$SCRATCH/note.patch"; test $? = 1; } &&
+	grep -q "^note.o .*; value changes the patch lists (one element less): note_clear (note.c:9: memset(p, 0, sizeof(struct note))); not explained by the patch: note_reset$" "$SCRATCH/out" &&
+	rm -rf "$SCRATCH/nm" && "$TOP/flexfix" fix --kernel --format-patch="$SCRATCH/nm" note.h note.c 2>/dev/null &&
+	{ run_flexfix verify --cc="gcc -O2 -I." --objects=note.c --format=json "$SCRATCH"/nm/0001-*; test $? = 1; } &&
+	jq -e "[.objects[0].symbols[] | select(.listed_value_change)] | map(.symbol) == [\"note_clear\"]" "$SCRATCH/out" >/dev/null &&
+	jq -e "[.objects[0].symbols[] | select(.expected | not)] | map(.symbol) == [\"note_reset\"]" "$SCRATCH/out" >/dev/null
+'
+
+test_expect_success 'fix --verify keeps pkt (expected change) and drops note (a size in a macro it does not read shrinks)' '
 	{ run_flexfix fix --kernel --verify --compile-commands=compile_commands.json pkt.h pkt.c note.h note.c; test $? = 0; } &&
 	grep -q "^+	u32 words\[\];" "$SCRATCH/out" && ! grep -q "note" "$SCRATCH/out" &&
 	grep -q "note: not converted: .w. in .struct note.: verify: the objects changed in ways the conversion does not explain" "$SCRATCH/err" &&

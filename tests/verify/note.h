@@ -5,3 +5,4 @@ struct note {
 };
 void note_clear(struct note *p);
 u32 note_at(const struct note *p, u32 i);
+void note_reset(struct note *p);
