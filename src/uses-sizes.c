@@ -260,8 +260,12 @@ static struct use *add_header_tail(struct ufile *u, const struct expr *e, const 
 	for (size_t d = u->nr_decls; ptr == NO_TOK && d-- > 0;)
 		if (u->decls[d].cand == (uint32_t)r->cand && !u->decls[d].outer && u->decls[d].name_tok < s->first)
 			ptr = u->decls[d].name_tok;
-	set_form(u, x, form, e->kind == E_PAREN && e != s ? e->first : s->first,
-		 e->kind == E_PAREN && e != s ? e->last : s->last);
+	/* struct_size() may take the parentheses around the sum it replaces; the byte
+	 * form 'offsetof() + n' is a sum itself and leaves them where they are */
+	if (form == SF_HEADER_BYTES || e->kind != E_PAREN || e == s)
+		set_form(u, x, form, s->first, s->last);
+	else
+		set_form(u, x, form, e->first, e->last);
 	x->count = span_keep(u, count->first, count->last);
 	if (u->define && strchr(x->count, '\n')) {
 		/* a #define's count over several lines: on one (its '\'s are not in the body's text) */
@@ -347,6 +351,7 @@ void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, uint32_t 
 			for (int swap = 0; swap < 2; swap++) {
 				const struct expr *sz = expr_strip(swap ? sum->b : sum->a);
 				const struct expr *count = expr_strip(swap ? sum->a : sum->b);
+				const struct expr *written = swap ? sum->a : sum->b;	/* its parentheses kept */
 
 				if (s->op == '+')
 					sz = minus_one(u, sz);	/* sizeof(struct s) - 1 + n */
@@ -355,7 +360,7 @@ void match_sizes(struct ufile *u, const struct expr *e, uint8_t *used, uint32_t 
 				    !used[s->first - base]) {
 					if (holds_target_size(u, count))
 						return;	/* nothing in s rewritten: each sizeof() in it is seen as it is */
-					add_header_tail(u, e, s, &r, count, SF_HEADER_BYTES, used, base)->count_first =
+					add_header_tail(u, e, s, &r, written, SF_HEADER_BYTES, used, base)->count_first =
 						count->first < sz->first;
 					return;
 				}
