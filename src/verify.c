@@ -193,6 +193,24 @@ static void free_functions(struct func_range *f, size_t n)
 	free(f);
 }
 
+/* The functions of the file at path, read into text and lexed into src
+ * (released by the caller either way); -1 when it cannot be read or lexed. */
+static int read_functions(const char *path, struct strbuf *text, struct source *src, struct arena *arena,
+			  struct func_range **fr, size_t *nf)
+{
+	memset(src, 0, sizeof(*src));
+	*fr = NULL;
+	*nf = 0;
+	if (strbuf_read_path(path, text) < 0)
+		return -1;
+	strbuf_grow(text, LEX_PADDING + 1);
+	memset(text->buf + text->len, 0, LEX_PADDING + 1);
+	if (lex_source(src, path, text->buf, text->len, arena) < 0)
+		return -1;
+	*nf = find_functions(src, fr);
+	return 0;
+}
+
 /* What the changed lines of one image touch: functions, identifiers, structs. */
 static void changed_in_image(struct verify_ctx *v, const char *path, const char *text, size_t len,
 			     const uint32_t *lines, size_t nr_lines)
@@ -425,13 +443,7 @@ static void listed_functions(struct verify_ctx *v)
 			continue;
 		}
 		path = path_join(v->root, rel);
-		memset(&src, 0, sizeof(src));
-		if (strbuf_read_path(path, &text) == 0) {
-			strbuf_grow(&text, LEX_PADDING + 1);
-			memset(text.buf + text.len, 0, LEX_PADDING + 1);
-			if (lex_source(&src, path, text.buf, text.len, &arena) == 0)
-				nf = find_functions(&src, &fr);
-		}
+		read_functions(path, &text, &src, &arena, &fr, &nf);	/* none: no site counted */
 		/* every site of this file, with the one reading */
 		for (size_t s = k; s < v->listed.nr; s++) {
 			const struct listed_site *x = &v->listed.s[s];
@@ -1438,14 +1450,8 @@ static void expected_functions(struct verify_ctx *v, const struct job *j, struct
 		free(after_src);
 		after_src = strbuf_detach(&p);
 	}
-	memset(&src, 0, sizeof(src));
-	if (strbuf_read_path(after_src, &text) < 0)
+	if (read_functions(after_src, &text, &src, &arena, &fr, &nf) < 0)
 		goto out;
-	strbuf_grow(&text, LEX_PADDING + 1);
-	memset(text.buf + text.len, 0, LEX_PADDING + 1);
-	if (lex_source(&src, after_src, text.buf, text.len, &arena) < 0)
-		goto out;
-	nf = find_functions(&src, &fr);
 	while (more) {
 		more = 0;
 		for (size_t f = 0; f < nf; f++) {
