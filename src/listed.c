@@ -18,7 +18,7 @@ void listed_add(struct listed_sites *ls, const char *path, size_t plen, uint32_t
 /*
  * "path:line: rest" (or "path:line:col: rest"): the path's length, the line,
  * and where rest starts; 0 when p..end is not such a line. The path ends at
- * the first ':' followed by digits and ':'.
+ * the first ':' followed by digits and ':', and holds no control byte.
  */
 static size_t site_prefix(const char *p, const char *end, uint32_t *line, const char **rest)
 {
@@ -26,6 +26,8 @@ static size_t site_prefix(const char *p, const char *end, uint32_t *line, const 
 		const char *d = c + 1;
 		uint64_t n = 0;
 
+		if ((unsigned char)*c < 0x20)
+			return 0;
 		if (*c != ':' || c == p)
 			continue;
 		while (d < end && *d >= '0' && *d <= '9' && n < UINT32_MAX)

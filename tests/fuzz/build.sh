@@ -31,6 +31,11 @@ done
 for f in $(find "$top/tests/guard" -name '*.patch' -o -name '*.mbox'); do
 	cp "$f" "$out/corpus-patch/$(echo "$f" | tr / _)"
 done
+# the two ways fix lists value changes (listed.c): a mail's list, its notes
+printf 'Subject: [PATCH] x\n\nThese expressions now count one element less; review them:\n  a/b.c:12: memset(p, 0, sizeof(*p))\n  c.h:3: sizeof(struct s)\n---\n' \
+	>"$out/corpus-patch/listed-mail"
+printf 'b.c:12:5: note: value changes (one element less): memset(p, 0, sizeof(*p))\n./c.h:7:1: note: converted\n' \
+	>"$out/corpus-patch/listed-notes"
 # real objects with DWARF: tests/fuzz/seed-object.c, 64- and 32-bit
 for m in -m64 -m32; do
 	for opt in "-O0" "-O2" "-O2 -ffunction-sections -fdata-sections"; do

@@ -2,7 +2,8 @@
 /*
  * libFuzzer target: one input is one patch (diff, mailbox) through guard's
  * reader: parse, then every file's hunks applied to an empty image forwards
- * and backwards, and each hunk's partial images. Property: no crash (ASan,
+ * and backwards, and each hunk's partial images; and verify's reading of
+ * the value changes a mail or fix's notes list (listed.c). Property: no crash (ASan,
  * UBSan), no path kept that leaves the tree; half the mutations on lines
  * (line-mutator.h: a hunk's counts no longer match its lines). Built by
  * tests/fuzz/build.sh.
@@ -10,6 +11,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../../src/listed.h"
 #include "../../src/patch.h"
 #include "../../src/treepath.h"
 #include "../../src/vec.h"
@@ -20,10 +22,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct patch_set ps;
+	struct listed_sites ls = { 0 };
 	char *buf = xmalloc(size + 1);
 
 	memcpy(buf, data, size);
 	buf[size] = '\0';
+	listed_from_mail(&ls, buf, size);
+	listed_from_notes(&ls, buf, size);
+	for (size_t k = 0; k < ls.nr; k++)
+		if (!ls.s[k].line || !*ls.s[k].path)
+			abort();	/* a site has a path and a line */
+	listed_release(&ls);
 	patch_parse(&ps, "fuzz.patch", buf, size);
 	for (size_t i = 0; i < ps.nr_f; i++) {
 		const struct pfile *f = &ps.f[i];
