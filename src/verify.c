@@ -469,9 +469,12 @@ static void listed_functions(struct verify_ctx *v)
 	free(done);
 }
 
-/* "NAME (path:line: what)" for each listed site in function NAME, into out */
+/* "NAME (path:line: what)" for each listed site in function NAME, into out
+ * once (NAME and its NAME.cold both changed) */
 static void listed_site_of(const struct verify_ctx *v, const char *name, size_t len, struct strbuf *out)
 {
+	struct strbuf one = STRBUF_INIT;
+
 	for (const char *p = v->listed_why.buf; (p = strchr(p, '\n')); p++) {
 		const char *e;
 
@@ -479,9 +482,13 @@ static void listed_site_of(const struct verify_ctx *v, const char *name, size_t 
 			continue;
 		p += 2 + len;
 		e = p + strcspn(p, "\n");
-		strbuf_addf(out, "%s%.*s (%.*s)", out->len ? ", " : "", (int)len, name, (int)(e - p), p);
+		strbuf_reset(&one);
+		strbuf_addf(&one, "%.*s (%.*s)", (int)len, name, (int)(e - p), p);
+		if (!strstr(out->buf, one.buf))
+			strbuf_addf(out, "%s%s", out->len ? ", " : "", one.buf);
 		p = e - 1;
 	}
+	strbuf_release(&one);
 }
 
 /* ---- commands ---- */
