@@ -113,8 +113,6 @@ static const char fix_tail[] =
 "\n"
 "exit status: 0 done, 2 usage or I/O error\n";
 
-/* The notes, written at once (stderr is unbuffered: a write per fprintf cost 0.3 s for 50,000 notes). */
-/* "path:line:col: note: " */
 /* Is use x of candidate c a value change fix lists? '[0]' and '[]' have the
  * same size: only a '[1]' converted without the union changes a value. */
 static int lists_value_change(const struct candidate *cd, size_t c, const struct use *x)
@@ -123,6 +121,8 @@ static int lists_value_change(const struct candidate *cd, size_t c, const struct
 	       cd->t->kind == K_ONE_ELEMENT && !cd->as_union;
 }
 
+/* The notes, written at once (stderr is unbuffered: a write per fprintf cost 0.3 s for 50,000 notes). */
+/* "path:line:col: note: " */
 static void add_note_place(struct strbuf *sb, const char *path, uint32_t line, uint32_t col)
 {
 	strbuf_addstr(sb, path);
@@ -354,12 +354,6 @@ static int verify_diff(const struct verify_options *base, const char *diff, size
 	return r;
 }
 
-/*
- * fix --verify: the whole conversion first; when something changed that the
- * patch does not explain, each struct alone, and those with an unexpected
- * change are dropped (not converted, with a note). Returns -1 on trouble;
- * *proved: what the builds showed, for the patches.
- */
 /* The value changes the notes list for candidates cands: verify counts the
  * functions holding them as changed by the patch. */
 static void listed_of(const struct fix_plan *fp, const struct file_list *fl, const size_t *cands, size_t nr,
@@ -378,6 +372,12 @@ static void listed_of(const struct fix_plan *fp, const struct file_list *fl, con
 	}
 }
 
+/*
+ * fix --verify: the whole conversion first; when something changed that the
+ * patch does not explain, each struct alone, and those with an unexpected
+ * change are dropped (not converted, with a note). Returns -1 on trouble;
+ * *proved: what the builds showed, for the patches.
+ */
 static int verify_conversion(struct fix_plan *fp, const struct file_list *fl, const struct verify_options *vo,
 			     char **proved)
 {
