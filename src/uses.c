@@ -1516,7 +1516,8 @@ static void define_uses_to_file(struct ufile *u, const struct directive *dir, co
  * statement's expression is: a form the rewrite knows is rewritten in the
  * body ('#define L_SZ (sizeof(struct l) + sizeof(struct e) * (N - 1))' loses
  * its '- 1'), any other sizeof() of it blocks, each at its place. A body that
- * does not lex on its own blocks at the #define.
+ * does not lex on its own, or yields no use ('case sizeof(struct s):'), blocks
+ * at the #define.
  */
 static void analyze_defines(struct ufile *u)
 {
