@@ -2181,6 +2181,7 @@ void file_result_release(struct file_result *res)
 	free(res->msmacros);
 	free(res->tparams);
 	free(res->pflex);
+	free(res->defined);
 	free(res->ptypedefs);
 	free(res->fnrets);
 	free(res->sized_macros);

@@ -769,6 +769,8 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 		       cd->object_use->literal ? "a compound literal of the struct holds the one element" :
 		       cd->object_use->handed_read ? "an object of the struct, which holds the one element, is handed to a "
 						     "function that reaches the array" :
+		       cd->object_use->handed_unseen ? "an object of the struct, which holds the one element, is handed to a "
+						       "function flexfix cannot read, which may use the element" :
 		       "the element is used in an object of the struct (by value)", at = cd->object_use;
 	else if (cd->copy_use)
 		need = "the struct is copied by value (the copy would leave the element behind)", at = cd->copy_use;
@@ -958,9 +960,10 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 				cd->copy_use = x;
 			/* its storage holds the one element, which its initializer may fill or, for a
 			 * compound literal, what it is handed to may use; a named object handed on by
-			 * its address ('f(&v)') when f() reaches the array through it (callees.c) */
-			if ((x->literal || x->by_position || x->handed_read) && cd->t->kind == K_ONE_ELEMENT &&
-			    !cd->object_use)
+			 * its address ('f(&v)') when f() reaches the array through it (callees.c) or
+			 * cannot be read */
+			if ((x->literal || x->by_position || x->handed_read || x->handed_unseen) &&
+			    cd->t->kind == K_ONE_ELEMENT && !cd->object_use)
 				cd->object_use = x;
 			if (x->by_position && !cd->refusal && cd->t->kind == K_ZERO_LENGTH) {
 				cd->refusal = "an initializer may fill the array by position: a flexible array member "

@@ -134,6 +134,8 @@ struct uses_index {
 	struct strmap callee_names;
 	struct callee { const struct param_flex *pf; uint32_t file; } *callees;
 	size_t nr_callees;
+	uint64_t *defined;		/* hash64() of the tree's function and macro names, sorted, once each */
+	size_t nr_defined;
 	/* the names a member access must find in a file to resolve to a record
 	 * (its types' names, members and owners of its type, macros casting to
 	 * it): a file naming a common member ('->data') but none of them, where
@@ -331,6 +333,8 @@ void add_type_macros(struct uses_index *ix, const struct engine_result *er);
 void add_member_macros(struct uses_index *ix, const struct engine_result *er);
 void add_param_macros(struct uses_index *ix, const struct engine_result *er);
 void add_callees(struct uses_index *ix, const struct engine_result *er);
+/* Does the tree define a function or macro named [s, s + n)? */
+int tree_defines(const struct uses_index *ix, const char *s, size_t n);
 void names_build(struct uses_index *ix);
 void build_gates(struct uses_index *ix, const struct engine_result *er);
 

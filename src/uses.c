@@ -1723,25 +1723,65 @@ static void struct_copies(struct ufile *u, uint32_t a, uint32_t b)
 
 
 /*
+ * Why the function called at '(' o cannot be read, or NULL: called through a
+ * pointer ('ops->send(&v)', '(*fn)(&v)'), or a name that no file read
+ * defines as a function or a macro (a parameter 'cb(&v)'; a copy flexfix
+ * knows and a compiler builtin aside). What it does with an object's one
+ * element is not known.
+ */
+static const char *callee_unseen(const struct ufile *u, uint32_t o)
+{
+	const struct token *t = u->src->tok;
+	const struct token *f = &t[o - 1];
+
+	if (tok_is(f, ')') && f->match < o - 1 && tok_is(&t[f->match + 1], '*'))
+		return "called through a pointer";
+	if (f->kind != TK_IDENT || f->kw)
+		return NULL;
+	if (tok_is(&t[o - 2], P_ARROW) || tok_is(&t[o - 2], '.'))
+		return "called through a pointer";
+	if (file_defines(u, o - 1) || tree_defines(u->ix, u->src->buf + f->off, f->len) ||
+	    copier_find(u->src->buf + f->off, f->len) || (f->len > 10 && !memcmp(u->src->buf + f->off, "__builtin_", 10)))
+		return NULL;
+	return "defined in none of the files read";
+}
+
+/*
  * '&v' at k, an object of the target's own struct, as a whole argument of a
  * call to a function whose body reaches the member's elements through that
  * parameter ('sum(&r)', sum() reading 'r->v[r->n - 1]'; callees.c): the
- * object's one element is used there.
+ * object's one element is used there. Or to a function flexfix cannot read
+ * (callee_unseen()): it may use the element too.
  */
 static void handed_to_reader(struct ufile *u, struct use *x, uint32_t k, uint32_t a)
 {
 	const struct token *t = u->src->tok;
-	const char *member = u->ix->us->t[x->target].member;
+	const char *member = u->ix->us->t[x->target].member, *why;
 	const struct callee *via;
 	uint32_t o, arg;
 
 	if (x->index || strchr(member, '.') || !(tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) ||
-	    !(tok_is(&t[k + 2], ',') || tok_is(&t[k + 2], ')')) || !(o = call_holding(t, k, a, &arg)) ||
-	    t[o - 1].kind != TK_IDENT || t[o - 1].kw || !(via = callee_past_first(u, o, arg, member)))
+	    !(tok_is(&t[k + 2], ',') || tok_is(&t[k + 2], ')')) || !(o = call_holding(t, k, a, &arg)))
 		return;
-	u->via = via;
-	x->what = callee_text(u, x->what);
-	x->handed_read = 1;
+	if (t[o - 1].kind == TK_IDENT && !t[o - 1].kw && (via = callee_past_first(u, o, arg, member))) {
+		u->via = via;
+		x->what = callee_text(u, x->what);
+		x->handed_read = 1;
+	} else if ((why = callee_unseen(u, o))) {
+		struct strbuf sb = STRBUF_INIT;
+		const struct token *f = &t[o - 1];
+		uint32_t from = tok_is(f, ')') ? f->match : o - 1;
+
+		/* 'ops->send': the callee's expression as written, from its base */
+		while (from >= 2 && (tok_is(&t[from - 1], P_ARROW) || tok_is(&t[from - 1], '.')) &&
+		       t[from - 2].kind == TK_IDENT && !t[from - 2].kw)
+			from -= 2;
+		strbuf_addf(&sb, "%s -> %.*s(): %s", x->what, (int)(f->off + f->len - t[from].off),
+			    u->src->buf + t[from].off, why);
+		x->what = arena_strndup(u->strings, sb.buf, sb.len);
+		x->handed_unseen = 1;
+		strbuf_release(&sb);
+	}
 }
 
 /*
@@ -2560,6 +2600,7 @@ void use_set_release(struct use_set *us)
 		strmap_release(&ix->ptr_typedefs);
 		strmap_release(&ix->fn_returns);
 		free(ix->callees);
+		free(ix->defined);
 		free(ix->tdefs);
 		free(ix->name_uses);
 		free(ix);
