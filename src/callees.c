@@ -349,22 +349,27 @@ static const char *use_text(const struct source *src, uint32_t lo, uint32_t hi, 
  * 'p->m[...]' or 'p->m' handed to a copy at parameter p's name k: the
  * member's elements reached through the parameter. A PF_MEMBER entry for
  * (p, m) unless the function has one (entries from 'first' on are its).
+ * Through members by value ('p->r.m[i]', a struct that ends with m's) it is
+ * m's: an object of that struct handed here has its one element used.
  */
 static void member_reached(struct fn *f, struct file_result *res, struct arena *arena, uint32_t fname, size_t first,
 			   uint32_t k, int p)
 {
 	const struct source *src = f->src;
 	const struct token *t = f->t;
-	const struct token *m = &t[k + 2];
-	uint32_t hi, lo = k, o, arg;
+	uint32_t hi, lo = k, o, arg, j = k + 2;
 	const struct copier *cp;
 	struct param_flex *pf;
+	const struct token *m;
 
+	while (t[j].kind == TK_IDENT && !t[j].kw && tok_is(&t[j + 1], '.'))
+		j += 2;
+	m = &t[j];
 	if (m->kind != TK_IDENT || m->kw || size_operand(t, k))
 		return;
-	if (tok_is(&t[k + 3], '[') && t[k + 3].match > k + 3)
-		hi = t[k + 3].match;
-	else if ((tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) && (tok_is(&t[k + 3], ',') || tok_is(&t[k + 3], ')')) &&
+	if (tok_is(&t[j + 1], '[') && t[j + 1].match > j + 1)
+		hi = t[j + 1].match;
+	else if ((tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) && (tok_is(&t[j + 1], ',') || tok_is(&t[j + 1], ')')) &&
 		 (o = call_holding(t, k, f->body, &arg)) && arg <= 7 && t[o - 1].kind == TK_IDENT &&
 		 (cp = copier_find(src->buf + t[o - 1].off, t[o - 1].len)) && ((cp->ptrs >> arg) & 1))
 		lo = o - 1, hi = t[o].match;

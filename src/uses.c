@@ -440,12 +440,18 @@ static int base_is_param(const struct ufile *u, uint32_t arrow)
 	return macro_param_of(u->define, &t[first]) >= 0;
 }
 
-/* Is 'v.m' (the '.' at dot) an access through a declared object of the struct? */
+/*
+ * Is 'v.m' (the '.' at dot) an access through a declared object of the
+ * struct, or of one that ends with it ('o.r.m', every step a '.': the
+ * storage is the object's)?
+ */
 static int object_base(const struct ufile *u, uint32_t dot)
 {
 	const struct token *t = u->src->tok;
 	int k;
 
+	while (t[dot - 1].kind == TK_IDENT && dot >= 3 && tok_is(&t[dot - 2], '.'))
+		dot -= 2;
 	if (t[dot - 1].kind != TK_IDENT || (dot >= 2 && (tok_is(&t[dot - 2], '.') || tok_is(&t[dot - 2], P_ARROW))))
 		return 0;
 	k = var_decl(u, dot - 1);
@@ -1747,11 +1753,12 @@ static const char *callee_unseen(const struct ufile *u, uint32_t o)
 }
 
 /*
- * '&v' at k, an object of the target's own struct, as a whole argument of a
- * call to a function whose body reaches the member's elements through that
- * parameter ('sum(&r)', sum() reading 'r->v[r->n - 1]'; callees.c): the
- * object's one element is used there. Or to a function flexfix cannot read
- * (callee_unseen()): it may use the element too.
+ * '&v' at k, an object of the target's struct (or of one that ends with it),
+ * as a whole argument of a call to a function whose body reaches the
+ * member's elements through that parameter ('sum(&r)', sum() reading
+ * 'r->v[r->n - 1]' or 'o->r.v[i]'; callees.c): the object's one element is
+ * used there. Or to a function flexfix cannot read (callee_unseen()): it may
+ * use the element too.
  */
 static void handed_to_reader(struct ufile *u, struct use *x, uint32_t k, uint32_t a)
 {
@@ -1760,7 +1767,7 @@ static void handed_to_reader(struct ufile *u, struct use *x, uint32_t k, uint32_
 	const struct callee *via;
 	uint32_t o, arg;
 
-	if (x->index || strchr(member, '.') || !(tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) ||
+	if (strchr(member, '.') || !(tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) ||
 	    !(tok_is(&t[k + 2], ',') || tok_is(&t[k + 2], ')')) || !(o = call_holding(t, k, a, &arg)))
 		return;
 	if (t[o - 1].kind == TK_IDENT && !t[o - 1].kw && (via = callee_past_first(u, o, arg, member))) {
