@@ -194,9 +194,10 @@ struct file_result {
 	size_t nr_msmacros, alloc_msmacros;
 	struct param_flex *pflex;	/* kept with the includes */
 	size_t nr_pflex, alloc_pflex;
-	/* hash64() of the name of each function the file defines and each function-like macro it
-	 * #defines (kept with the includes): a call to none of the tree's is one flexfix cannot read */
-	uint64_t *defined;
+	/* text_hash() of the name of each function the file defines and each function-like macro
+	 * it #defines (kept with the includes): a call to none of the tree's is one flexfix cannot
+	 * read (two names that share a hash count as defined: the old answer, no edit) */
+	uint32_t *defined;
 	size_t nr_defined, alloc_defined;
 	/* 'typedef struct s {...} S, *PS;': PS and the key of what it points to (kept with the includes) */
 	struct ptr_typedef { const char *name, *key; } *ptypedefs;

@@ -581,13 +581,13 @@ void callees_read(struct file_result *res, const struct source *src, struct aren
 	for (size_t d = 0; d < src->nr_dirs; d++)
 		if (src->dirs[d].kind == DIR_DEFINE && src->buf[src->dirs[d].off + src->dirs[d].len] == '(') {
 			ALLOC_GROW(res->defined, res->nr_defined + 1, res->alloc_defined);
-			res->defined[res->nr_defined++] = hash64(src->buf + src->dirs[d].off, src->dirs[d].len);
+			res->defined[res->nr_defined++] = text_hash(src->buf + src->dirs[d].off, src->dirs[d].len);
 		}
 	for (uint32_t k = 0, name; (name = lex_next_function(src, &k)) != NO_TOK;) {
 		uint32_t open = name + 1;
 
 		ALLOC_GROW(res->defined, res->nr_defined + 1, res->alloc_defined);
-		res->defined[res->nr_defined++] = hash64(src->buf + t[name].off, t[name].len);
+		res->defined[res->nr_defined++] = text_hash(src->buf + t[name].off, t[name].len);
 
 		if (read_params(&f, open, t[open].match)) {
 			f.body = t[open].match + 1;
@@ -595,6 +595,10 @@ void callees_read(struct file_result *res, const struct source *src, struct aren
 			f.nr_copies = 0;
 			read_body(&f, res, arena, name, &fw);
 		}
+	}
+	if (res->nr_defined < res->alloc_defined) {	/* 55,000 files: the slack outweighs the data */
+		res->defined = xrealloc_array(res->defined, res->nr_defined, sizeof(*res->defined));
+		res->alloc_defined = res->nr_defined;
 	}
 	if (fw.nr && res->nr_pflex > first)
 		resolve_forwards(res, src, arena, first, &fw);

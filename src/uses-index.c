@@ -983,18 +983,18 @@ static int by_callee_name(const void *a, const void *b)
 	return d ? d : x->file < y->file ? -1 : x->file > y->file;
 }
 
-static int by_u64(const void *a, const void *b)
+static int by_u32(const void *a, const void *b)
 {
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
 
 	return x < y ? -1 : x > y;
 }
 
 int tree_defines(const struct uses_index *ix, const char *s, size_t n)
 {
-	uint64_t h = hash64(s, n);
+	uint32_t h = text_hash(s, n);
 
-	return ix->nr_defined && bsearch(&h, ix->defined, ix->nr_defined, sizeof(h), by_u64);
+	return ix->nr_defined && bsearch(&h, ix->defined, ix->nr_defined, sizeof(h), by_u32);
 }
 
 /* The names the tree defines (functions and macros), for tree_defines(). */
@@ -1010,7 +1010,7 @@ static void add_defined(struct uses_index *ix, const struct engine_result *er)
 	for (size_t i = 0; i < er->nr; i++)
 		for (size_t d = 0; d < er->res[i].nr_defined; d++)
 			ix->defined[k++] = er->res[i].defined[d];
-	qsort(ix->defined, n, sizeof(*ix->defined), by_u64);
+	qsort(ix->defined, n, sizeof(*ix->defined), by_u32);
 	for (size_t d = 0; d < n; d++)
 		if (!ix->nr_defined || ix->defined[ix->nr_defined - 1] != ix->defined[d])
 			ix->defined[ix->nr_defined++] = ix->defined[d];

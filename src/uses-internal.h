@@ -134,7 +134,7 @@ struct uses_index {
 	struct strmap callee_names;
 	struct callee { const struct param_flex *pf; uint32_t file; } *callees;
 	size_t nr_callees;
-	uint64_t *defined;		/* hash64() of the tree's function and macro names, sorted, once each */
+	uint32_t *defined;		/* text_hash() of the tree's function and macro names, sorted, once each */
 	size_t nr_defined;
 	/* the names a member access must find in a file to resolve to a record
 	 * (its types' names, members and owners of its type, macros casting to

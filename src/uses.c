@@ -1760,16 +1760,16 @@ static const char *callee_unseen(const struct ufile *u, uint32_t o)
  * used there. Or to a function flexfix cannot read (callee_unseen()): it may
  * use the element too.
  */
-static void handed_to_reader(struct ufile *u, struct use *x, uint32_t k, uint32_t a)
+static int handed_to_reader(struct ufile *u, struct use *x, uint32_t first, uint32_t last, uint32_t a)
 {
 	const struct token *t = u->src->tok;
 	const char *member = u->ix->us->t[x->target].member, *why;
 	const struct callee *via;
 	uint32_t o, arg;
 
-	if (strchr(member, '.') || !(tok_is(&t[k - 1], '(') || tok_is(&t[k - 1], ',')) ||
-	    !(tok_is(&t[k + 2], ',') || tok_is(&t[k + 2], ')')) || !(o = call_holding(t, k, a, &arg)))
-		return;
+	if (strchr(member, '.') || !(tok_is(&t[first - 1], '(') || tok_is(&t[first - 1], ',')) ||
+	    !(tok_is(&t[last + 1], ',') || tok_is(&t[last + 1], ')')) || !(o = call_holding(t, first, a, &arg)))
+		return 0;
 	if (t[o - 1].kind == TK_IDENT && !t[o - 1].kw && (via = callee_past_first(u, o, arg, member))) {
 		u->via = via;
 		x->what = callee_text(u, x->what);
@@ -1788,6 +1788,58 @@ static void handed_to_reader(struct ufile *u, struct use *x, uint32_t k, uint32_
 		x->what = arena_strndup(u->strings, sb.buf, sb.len);
 		x->handed_unseen = 1;
 		strbuf_release(&sb);
+	}
+	return x->handed_read || x->handed_unseen;
+}
+
+/*
+ * '&v' at k kept in a pointer ('p = &v', 'struct s *p = &v'): through p,
+ * later in the function ([k, b)), the object's element is used ('p->m[0]',
+ * also handed on: 'memcpy(d, p->m, n)') or p is handed to a function that
+ * reaches the array or that flexfix cannot read (handed_to_reader()). Until
+ * p is assigned again. Its uses are already counted as the struct's; here
+ * they say the storage is the object's.
+ */
+static void kept_in_pointer(struct ufile *u, struct use *x, uint32_t k, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+	const char *member = u->ix->us->t[x->target].member;
+	const struct token *p = &t[k - 2];
+	size_t mlen = strlen(member);
+
+	if (k < a + 2 || !tok_is(&t[k - 1], '=') || p->kind != TK_IDENT || p->kw || tok_is(&t[k + 2], '[') ||
+	    (k >= 3 && (tok_is(&t[k - 3], '.') || tok_is(&t[k - 3], P_ARROW))) || strchr(member, '.'))
+		return;
+	for (uint32_t j = k + 2; j + 2 < b; j++) {
+		if (t[j].len != p->len || memcmp(u->src->buf + t[j].off, u->src->buf + p->off, p->len) ||
+		    tok_is(&t[j - 1], '.') || tok_is(&t[j - 1], P_ARROW))
+			continue;
+		if (tok_is(&t[j + 1], '='))
+			return;	/* another address from here */
+		if (tok_is(&t[j + 1], P_ARROW) && t[j + 2].len == mlen &&
+		    !memcmp(u->src->buf + t[j + 2].off, member, mlen) && t[j - 1].kw != KW_SIZEOF &&
+		    !(tok_is(&t[j - 1], '(') && t[j - 2].kw == KW_SIZEOF)) {
+			struct strbuf sb = STRBUF_INIT;
+			uint32_t end = tok_is(&t[j + 3], '[') && t[j + 3].match < b ? t[j + 3].match : j + 2;
+
+			strbuf_addf(&sb, "%s kept in '%.*s': ", x->what, (int)p->len, u->src->buf + p->off);
+			strbuf_add_squeezed(&sb, u->src->buf + t[j].off, t[end].off + t[end].len - t[j].off);
+			x->what = arena_strndup(u->strings, sb.buf, sb.len);
+			x->object = 1;
+			strbuf_release(&sb);
+			return;
+		}
+		if (tok_is(&t[j - 1], '(') || tok_is(&t[j - 1], ',')) {
+			struct strbuf sb = STRBUF_INIT;
+			const char *was = x->what;
+
+			strbuf_addf(&sb, "%s kept in '%.*s'", x->what, (int)p->len, u->src->buf + p->off);
+			x->what = arena_strndup(u->strings, sb.buf, sb.len);
+			strbuf_release(&sb);
+			if (handed_to_reader(u, x, j, j, a))
+				return;
+			x->what = was;
+		}
 	}
 }
 
@@ -1822,7 +1874,8 @@ static void objects_handed_on(struct ufile *u, uint32_t a, uint32_t b)
 			strbuf_add(&sb, u->src->buf + t[k].off, t[k + 1].off + t[k + 1].len - t[k].off);
 			x = add_use(u, u->decls[d].cand, U_BY_VALUE, k, sb.buf);
 			x->index = u->decls[d].outer;
-			handed_to_reader(u, x, k, a);
+			if (!handed_to_reader(u, x, k, k + 1, a))
+				kept_in_pointer(u, x, k, a, b);
 		} else if (tok_is(&t[k], '(') && (close = t[k].match) < b && close > k + 1 && close + 1 < b &&
 			   tok_is(&t[close + 1], '{') && t[close + 1].match < b && !tok_is(&t[close - 1], '*') &&
 			   (af = aff_of_type(u, k + 1, close)) >= 0) {
