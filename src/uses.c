@@ -1800,17 +1800,17 @@ static int handed_to_reader(struct ufile *u, struct use *x, uint32_t first, uint
  * p is assigned again. Its uses are already counted as the struct's; here
  * they say the storage is the object's.
  */
-static void kept_in_pointer(struct ufile *u, struct use *x, uint32_t k, uint32_t a, uint32_t b)
+static void kept_in_pointer(struct ufile *u, struct use *x, uint32_t k, uint32_t last, uint32_t a, uint32_t b)
 {
 	const struct token *t = u->src->tok;
 	const char *member = u->ix->us->t[x->target].member;
 	const struct token *p = &t[k - 2];
 	size_t mlen = strlen(member);
 
-	if (k < a + 2 || !tok_is(&t[k - 1], '=') || p->kind != TK_IDENT || p->kw || tok_is(&t[k + 2], '[') ||
+	if (k < a + 2 || !tok_is(&t[k - 1], '=') || p->kind != TK_IDENT || p->kw || tok_is(&t[last + 1], '[') ||
 	    (k >= 3 && (tok_is(&t[k - 3], '.') || tok_is(&t[k - 3], P_ARROW))) || strchr(member, '.'))
 		return;
-	for (uint32_t j = k + 2; j + 2 < b; j++) {
+	for (uint32_t j = last + 1; j + 2 < b; j++) {
 		if (t[j].len != p->len || memcmp(u->src->buf + t[j].off, u->src->buf + p->off, p->len) ||
 		    tok_is(&t[j - 1], '.') || tok_is(&t[j - 1], P_ARROW))
 			continue;
@@ -1844,6 +1844,29 @@ static void kept_in_pointer(struct ufile *u, struct use *x, uint32_t k, uint32_t
 }
 
 /*
+ * 'o.a.r' from token k (before b): o a declared object (not a pointer), every
+ * step a '.', and r's type the struct of a target (*cand) or one that ends
+ * with it (*outer). Its last token, or NO_TOK.
+ */
+static uint32_t member_object(const struct ufile *u, uint32_t k, uint32_t b, int *cand, int *outer)
+{
+	const struct token *t = u->src->tok;
+	uint32_t last = k;
+	int d;
+
+	if (t[k].kind != TK_IDENT || t[k].kw || !tok_is(&t[k + 1], '.') || (k >= 1 && (tok_is(&t[k - 1], '.') ||
+	    tok_is(&t[k - 1], P_ARROW))))
+		return NO_TOK;
+	while (last + 2 < b && tok_is(&t[last + 1], '.') && t[last + 2].kind == TK_IDENT && !t[last + 2].kw)
+		last += 2;
+	if (last == k || tok_is(&t[last + 1], '.') || tok_is(&t[last + 1], P_ARROW) || tok_is(&t[last + 1], '[') ||
+	    tok_is(&t[last + 1], '(') || (d = var_decl(u, k)) < 0 || u->decls[d].pointer || u->decls[d].array ||
+	    (*cand = member_of_target_type(u, last, 0, outer)) < 0)
+		return NO_TOK;
+	return last;
+}
+
+/*
  * Objects of the struct whose storage leaves the function's sight: '&v' of
  * an object ('f(&v)', 'p = &v': listed; followed into f() when f's
  * parameter reaches the member: handed_to_reader()) and
@@ -1861,8 +1884,8 @@ static void objects_handed_on(struct ufile *u, uint32_t a, uint32_t b)
 		objects = !u->decls[d].pointer && !u->decls[d].array && u->decls[d].cand != NONE;
 	for (uint32_t k = a; k + 1 < b; k++) {
 		struct use *x;
-		uint32_t close;
-		int d, af;
+		uint32_t close, last;
+		int d, af, outer;
 
 		if (objects && tok_is(&t[k], '&') && t[k + 1].kind == TK_IDENT && !t[k + 1].kw && k + 2 < b &&
 		    !tok_is(&t[k + 2], '.') && !tok_is(&t[k + 2], P_ARROW) && !tok_is(&t[k + 2], '[') &&
@@ -1875,7 +1898,16 @@ static void objects_handed_on(struct ufile *u, uint32_t a, uint32_t b)
 			x = add_use(u, u->decls[d].cand, U_BY_VALUE, k, sb.buf);
 			x->index = u->decls[d].outer;
 			if (!handed_to_reader(u, x, k, k + 1, a))
-				kept_in_pointer(u, x, k, a, b);
+				kept_in_pointer(u, x, k, k + 1, a, b);
+		} else if (tok_is(&t[k], '&') && (last = member_object(u, k + 1, b, &d, &outer)) != NO_TOK) {
+			/* '&o.r' of an object whose member r is of the struct (or ends with it) */
+			strbuf_reset(&sb);
+			strbuf_add(&sb, u->src->buf + t[k].off, t[last].off + t[last].len - t[k].off);
+			x = add_use(u, (uint32_t)d, U_BY_VALUE, k, sb.buf);
+			x->index = (uint64_t)outer;
+			if (!handed_to_reader(u, x, k, last, a))
+				kept_in_pointer(u, x, k, last, a, b);
+			k = last;
 		} else if (tok_is(&t[k], '(') && (close = t[k].match) < b && close > k + 1 && close + 1 < b &&
 			   tok_is(&t[close + 1], '{') && t[close + 1].match < b && !tok_is(&t[close - 1], '*') &&
 			   (af = aff_of_type(u, k + 1, close)) >= 0) {
