@@ -1806,6 +1806,7 @@ static void kept_in_pointer(struct ufile *u, struct use *x, uint32_t k, uint32_t
 	const char *member = u->ix->us->t[x->target].member;
 	const struct token *p = &t[k - 2];
 	size_t mlen = strlen(member);
+	uint32_t m;
 
 	if (k < a + 2 || !tok_is(&t[k - 1], '=') || p->kind != TK_IDENT || p->kw || tok_is(&t[last + 1], '[') ||
 	    (k >= 3 && (tok_is(&t[k - 3], '.') || tok_is(&t[k - 3], P_ARROW))) || strchr(member, '.'))
@@ -1816,11 +1817,13 @@ static void kept_in_pointer(struct ufile *u, struct use *x, uint32_t k, uint32_t
 			continue;
 		if (tok_is(&t[j + 1], '='))
 			return;	/* another address from here */
-		if (tok_is(&t[j + 1], P_ARROW) && t[j + 2].len == mlen &&
-		    !memcmp(u->src->buf + t[j + 2].off, member, mlen) && t[j - 1].kw != KW_SIZEOF &&
-		    !(tok_is(&t[j - 1], '(') && t[j - 2].kw == KW_SIZEOF)) {
+		m = j + 2;	/* 'p->m', or through members by value: 'p->r.m' */
+		while (tok_is(&t[j + 1], P_ARROW) && m + 2 < b && t[m].kind == TK_IDENT && tok_is(&t[m + 1], '.'))
+			m += 2;
+		if (tok_is(&t[j + 1], P_ARROW) && t[m].len == mlen && !memcmp(u->src->buf + t[m].off, member, mlen) &&
+		    t[j - 1].kw != KW_SIZEOF && !(tok_is(&t[j - 1], '(') && t[j - 2].kw == KW_SIZEOF)) {
 			struct strbuf sb = STRBUF_INIT;
-			uint32_t end = tok_is(&t[j + 3], '[') && t[j + 3].match < b ? t[j + 3].match : j + 2;
+			uint32_t end = tok_is(&t[m + 1], '[') && t[m + 1].match < b ? t[m + 1].match : m;
 
 			strbuf_addf(&sb, "%s kept in '%.*s': ", x->what, (int)p->len, u->src->buf + p->off);
 			strbuf_add_squeezed(&sb, u->src->buf + t[j].off, t[end].off + t[end].len - t[j].off);
