@@ -771,6 +771,8 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 						     "function that reaches the array" :
 		       cd->object_use->handed_unseen ? "an object of the struct, which holds the one element, is handed to a "
 						       "function flexfix cannot read, which may use the element" :
+		       cd->object_use->handed_copy ? "an object of the struct, which holds the one element, is handed to a "
+						     "copy whose length may reach the element" :
 		       "the element is used in an object of the struct (by value)", at = cd->object_use;
 	else if (cd->copy_use)
 		need = "the struct is copied by value (the copy would leave the element behind)", at = cd->copy_use;
@@ -962,7 +964,7 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			 * compound literal, what it is handed to may use; a named object handed on by
 			 * its address ('f(&v)') when f() reaches the array through it (callees.c) or
 			 * cannot be read */
-			if ((x->literal || x->by_position || x->handed_read || x->handed_unseen) &&
+			if ((x->literal || x->by_position || x->handed_read || x->handed_unseen || x->handed_copy) &&
 			    cd->t->kind == K_ONE_ELEMENT && !cd->object_use)
 				cd->object_use = x;
 			if (x->by_position && !cd->refusal && cd->t->kind == K_ZERO_LENGTH) {

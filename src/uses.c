@@ -1753,6 +1753,27 @@ static const char *callee_unseen(const struct ufile *u, uint32_t o)
 }
 
 /*
+ * Is the length of the copy whose '(' is at o one sizeof() or offsetof()
+ * ('sizeof(v)', 'sizeof(v.n)', 'offsetof(struct s, m)')? It then follows a
+ * type's size, and an object's own shrinks with it; a number or a run-time
+ * length ('memcpy(&v, src, 8)', '..., len)') may fill the one element.
+ */
+static int length_tracks_a_size(const struct ufile *u, uint32_t o, const struct copier *cp)
+{
+	const struct token *t = u->src->tok;
+	uint32_t a, b;
+
+	if (cp->len < 0 || !call_arg_span(t, o, (uint32_t)cp->len, &a, &b) || b <= a)
+		return 0;
+	if (t[a].kw == KW_SIZEOF && b == a + 2 && t[a + 1].kind == TK_IDENT)
+		return 1;	/* 'sizeof v' */
+	if (!(t[a].kw == KW_SIZEOF || (t[a].kind == TK_IDENT && t[a].len == 8 &&
+	      !memcmp(u->src->buf + t[a].off, "offsetof", 8))) || !tok_is(&t[a + 1], '('))
+		return 0;
+	return t[a + 1].match + 1 == b;
+}
+
+/*
  * '&v' at k, an object of the target's struct (or of one that ends with it),
  * as a whole argument of a call to a function whose body reaches the
  * member's elements through that parameter ('sum(&r)', sum() reading
@@ -1765,12 +1786,23 @@ static int handed_to_reader(struct ufile *u, struct use *x, uint32_t first, uint
 	const struct token *t = u->src->tok;
 	const char *member = u->ix->us->t[x->target].member, *why;
 	const struct callee *via;
+	const struct copier *cp;
 	uint32_t o, arg;
 
 	if (strchr(member, '.') || !(tok_is(&t[first - 1], '(') || tok_is(&t[first - 1], ',')) ||
 	    !(tok_is(&t[last + 1], ',') || tok_is(&t[last + 1], ')')) || !(o = call_holding(t, first, a, &arg)))
 		return 0;
-	if (t[o - 1].kind == TK_IDENT && !t[o - 1].kw && (via = callee_past_first(u, o, arg, member))) {
+	if (t[o - 1].kind == TK_IDENT && (cp = copier_find(u->src->buf + t[o - 1].off, t[o - 1].len))) {
+		if (((cp->ptrs >> arg) & 1) && !length_tracks_a_size(u, o, cp)) {
+			struct strbuf sb = STRBUF_INIT;
+
+			strbuf_addf(&sb, "%s -> ", x->what);
+			strbuf_add_squeezed(&sb, u->src->buf + t[o - 1].off, t[t[o].match].off + 1 - t[o - 1].off);
+			x->what = arena_strndup(u->strings, sb.buf, sb.len);
+			x->handed_copy = 1;
+			strbuf_release(&sb);
+		}
+	} else if (t[o - 1].kind == TK_IDENT && !t[o - 1].kw && (via = callee_past_first(u, o, arg, member))) {
 		u->via = via;
 		x->what = callee_text(u, x->what);
 		x->handed_read = 1;
@@ -1789,7 +1821,7 @@ static int handed_to_reader(struct ufile *u, struct use *x, uint32_t first, uint
 		x->handed_unseen = 1;
 		strbuf_release(&sb);
 	}
-	return x->handed_read || x->handed_unseen;
+	return x->handed_read || x->handed_unseen || x->handed_copy;
 }
 
 /*
