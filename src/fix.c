@@ -773,6 +773,8 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 						       "function flexfix cannot read, which may use the element" :
 		       cd->object_use->handed_copy ? "an object of the struct, which holds the one element, is handed to a "
 						     "copy whose length may reach the element" :
+		       cd->object_use->address_kept ? "an object of the struct, which holds the one element, has its address "
+						      "kept where code flexfix does not follow may use the element" :
 		       "the element is used in an object of the struct (by value)", at = cd->object_use;
 	else if (cd->copy_use)
 		need = "the struct is copied by value (the copy would leave the element behind)", at = cd->copy_use;
@@ -963,9 +965,10 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			/* its storage holds the one element, which its initializer may fill or, for a
 			 * compound literal, what it is handed to may use; a named object handed on by
 			 * its address ('f(&v)') when f() reaches the array through it (callees.c) or
-			 * cannot be read */
-			if ((x->literal || x->by_position || x->handed_read || x->handed_unseen || x->handed_copy) &&
-			    cd->t->kind == K_ONE_ELEMENT && !cd->object_use)
+			 * cannot be read, to a copy that may fill the element, or whose address is kept
+			 * in a member or at file scope */
+			if ((x->literal || x->by_position || x->handed_read || x->handed_unseen || x->handed_copy ||
+			     x->address_kept) && cd->t->kind == K_ONE_ELEMENT && !cd->object_use)
 				cd->object_use = x;
 			if (x->by_position && !cd->refusal && cd->t->kind == K_ZERO_LENGTH) {
 				cd->refusal = "an initializer may fill the array by position: a flexible array member "

@@ -1825,6 +1825,21 @@ static int handed_to_reader(struct ufile *u, struct use *x, uint32_t first, uint
 }
 
 /*
+ * The address of object use x is kept where ('a member': 'req.buf = &v';
+ * 'a file-scope initializer': 'static struct t o = { .p = &g }'): code
+ * flexfix does not follow may reach the object's element through it.
+ */
+static void address_kept(struct ufile *u, struct use *x, const char *where)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s, kept in %s", x->what, where);
+	x->what = arena_strndup(u->strings, sb.buf, sb.len);
+	x->address_kept = 1;
+	strbuf_release(&sb);
+}
+
+/*
  * '&v' at k kept in a pointer ('p = &v', 'struct s *p = &v'): through p,
  * later in the function ([k, b)), the object's element is used ('p->m[0]',
  * also handed on: 'memcpy(d, p->m, n)') or p is handed to a function that
@@ -1841,8 +1856,12 @@ static void kept_in_pointer(struct ufile *u, struct use *x, uint32_t k, uint32_t
 	uint32_t m;
 
 	if (k < a + 2 || !tok_is(&t[k - 1], '=') || p->kind != TK_IDENT || p->kw || tok_is(&t[last + 1], '[') ||
-	    (k >= 3 && (tok_is(&t[k - 3], '.') || tok_is(&t[k - 3], P_ARROW))) || strchr(member, '.'))
+	    strchr(member, '.'))
 		return;
+	if (k >= 3 && (tok_is(&t[k - 3], '.') || tok_is(&t[k - 3], P_ARROW))) {
+		address_kept(u, x, "a member");	/* 'req.buf = &v', '{ .buf = &v }' */
+		return;
+	}
 	for (uint32_t j = last + 1; j + 2 < b; j++) {
 		if (t[j].len != p->len || memcmp(u->src->buf + t[j].off, u->src->buf + p->off, p->len) ||
 		    tok_is(&t[j - 1], '.') || tok_is(&t[j - 1], P_ARROW))
@@ -2108,6 +2127,35 @@ static void file_scope_operands(struct ufile *u, uint32_t a, uint32_t b)
 		}
 }
 
+/*
+ * '&g' of a global object of a target's struct (or of one that ends with
+ * it) in a file-scope initializer ('static struct t *p = &g', '{ .p = &g }',
+ * '(void *)&g'): kept where any code may reach its element.
+ */
+static void file_scope_addresses(struct ufile *u, uint32_t a, uint32_t b)
+{
+	const struct token *t = u->src->tok;
+	struct strbuf sb = STRBUF_INIT;
+	int d;
+
+	for (uint32_t k = a + 1; k + 2 < b; k++)
+		if (tok_is(&t[k], '&') && t[k + 1].kind == TK_IDENT && !t[k + 1].kw && !tok_is(&t[k + 2], '.') &&
+		    !tok_is(&t[k + 2], P_ARROW) && !tok_is(&t[k + 2], '[') && !tok_is(&t[k + 2], '(') &&
+		    (tok_is(&t[k - 1], '=') || tok_is(&t[k - 1], ',') || tok_is(&t[k - 1], '{') ||
+		     (tok_is(&t[k - 1], ')') && tok_is(&t[k - 2], '*'))) &&
+		    (d = var_decl(u, k + 1)) >= 0 && !u->decls[d].pointer && !u->decls[d].array &&
+		    u->decls[d].cand != NONE && !tok_is(&t[u->decls[d].name_tok + 1], '(')) {
+			struct use *x;	/* (not '&f' of a function that returns one) */
+
+			strbuf_reset(&sb);
+			strbuf_add(&sb, u->src->buf + t[k].off, t[k + 1].off + t[k + 1].len - t[k].off);
+			x = add_use(u, u->decls[d].cand, U_BY_VALUE, k, sb.buf);
+			x->index = u->decls[d].outer;
+			address_kept(u, x, "a file-scope initializer");
+		}
+	strbuf_release(&sb);
+}
+
 static void analyze_bodies(struct ufile *u)
 {
 	const struct source *src = u->src;
@@ -2144,6 +2192,7 @@ static void analyze_bodies(struct ufile *u)
 		nr_globals = u->nr_decls;
 		analyze_names(u, scope, params > 0 ? params - 1 : params, 1);
 		file_scope_operands(u, scope, params > 0 ? params - 1 : params);
+		file_scope_addresses(u, scope, params > 0 ? params - 1 : params);
 		scope = close + 1;
 		collect_decls(u, params + 1, i - 1);
 		collect_decls(u, i + 1, close);
@@ -2168,6 +2217,19 @@ static void analyze_bodies(struct ufile *u)
 	u->nr_decls = 0;
 	analyze_names(u, scope, n, 1);
 	file_scope_operands(u, scope, n);
+	/* the addresses after the last function: the file's globals, those declared here too */
+	u->nr_decls = nr_globals;
+	u->file_scope = 1;
+	for (uint32_t k = scope, from = scope; k <= n; k++)
+		if (k == n || (tok_is(&t[k], '{') && t[k].match < n)) {
+			collect_decls(u, from, k);
+			if (k < n)
+				k = t[k].match;
+			from = k + 1;
+		}
+	u->file_scope = 0;
+	file_scope_addresses(u, scope, n);
+	u->nr_decls = 0;
 }
 
 

@@ -101,6 +101,7 @@ struct use {
 	uint8_t handed_read;		/* U_BY_VALUE: '&v' handed to a function that reaches the array through it */
 	uint8_t handed_unseen;		/* U_BY_VALUE: '&v' handed to a function flexfix cannot read */
 	uint8_t handed_copy;		/* U_BY_VALUE: '&v' handed to a copy of a length that may reach the element */
+	uint8_t address_kept;		/* U_BY_VALUE: '&v' kept in a member or a file-scope initializer */
 	uint8_t macro_arg;		/* U_SIZE_BLOCKS: the struct given to a macro, which may take its size */
 	uint8_t type_taken;		/* U_SIZEOF_MEMBER: typeof(p->m), the array's own type (no size as '[]') */
 	uint8_t count_first;		/* SF_HEADER_BYTES: the count written before the sizeof() */

@@ -1,0 +1,154 @@
+// check-name: an object of a struct with a [1] whose address is kept where code flexfix does not follow may reach it (a file-scope initializer: 'static struct s *gp = &g', '{ .p = &g }'; a member: 'req->buf = &w', '{ .buf = &w }') keeps the size (union form, the place named); a global used for its header only changes nothing
+// check-error-contains: note: converted 'v' in 'struct in_global' to a flexible array member in a union with its one element 'first_v': the struct's size stays (an object of the struct, which holds the one element, has its address kept where code flexfix does not follow may use the element at object-address-kept.c:15: &g, kept in a file-scope initializer)
+// check-error-contains: note: converted 'v' in 'struct in_table' to a flexible array member in a union with its one element 'first_v': the struct's size stays (an object of the struct, which holds the one element, has its address kept where code flexfix does not follow may use the element at object-address-kept.c:33: &t, kept in a file-scope initializer)
+// check-error-contains: note: converted 'v' in 'struct in_member' to a flexible array member in a union with its one element 'first_v': the struct's size stays (an object of the struct, which holds the one element, has its address kept where code flexfix does not follow may use the element at object-address-kept.c:56: &w, kept in a member)
+// check-error-contains: note: converted 'v' in 'struct in_init' to a flexible array member in a union with its one element 'first_v': the struct's size stays (an object of the struct, which holds the one element, has its address kept where code flexfix does not follow may use the element at object-address-kept.c:72: &w, kept in a member)
+// check-error-contains: note: converted 'v' in 'struct header_global' to a flexible array member
+// check-fix-wanted
+
+struct in_global {
+	u32 n;
+	u32 v[1];
+};
+
+static struct in_global g;
+static struct in_global *gp = &g;
+
+u32 in_global_get(const struct in_global *p, u32 i);
+u32 in_global_get(const struct in_global *p, u32 i)
+{
+	return p->v[i] + gp->n;
+}
+
+struct in_table {
+	u32 n;
+	u32 v[1];
+};
+
+struct in_table_ref {
+	struct in_table *table;
+};
+
+static struct in_table t;
+static const struct in_table_ref ref = { .table = &t };
+
+u32 in_table_get(const struct in_table *p, u32 i);
+u32 in_table_get(const struct in_table *p, u32 i)
+{
+	return p->v[i] + ref.table->n;
+}
+
+struct in_member {
+	u32 n;
+	u32 v[1];
+};
+
+struct member_req {
+	struct in_member *buf;
+};
+
+void in_member_send(struct member_req *req, const struct in_member *p, u32 i);
+void in_member_send(struct member_req *req, const struct in_member *p, u32 i)
+{
+	struct in_member w;
+
+	w.n = p->v[i];
+	req->buf = &w;
+}
+
+struct in_init {
+	u32 n;
+	u32 v[1];
+};
+
+struct init_req {
+	struct in_init *buf;
+};
+
+u32 in_init_send(const struct in_init *p, u32 i);
+u32 in_init_send(const struct in_init *p, u32 i)
+{
+	struct in_init w;
+	struct init_req r = { .buf = &w };
+
+	w.n = p->v[i];
+	return r.buf->n;
+}
+
+struct header_global {
+	u32 n;
+	u32 v[1];
+};
+
+static struct header_global hg;
+
+u32 header_global_get(const struct header_global *p, u32 i);
+u32 header_global_get(const struct header_global *p, u32 i)
+{
+	return p->v[i] + hg.n;
+}
+
+// The fix flexfix must print (empty: none):
+//
+// check-fix-start
+// diff --git a/object-address-kept.c b/object-address-kept.c
+// --- a/object-address-kept.c
+// +++ b/object-address-kept.c
+// @@ -8,7 +8,10 @@
+//  
+//  struct in_global {
+//  	u32 n;
+// -	u32 v[1];
+// +	union {
+// +		u32 first_v;
+// +		DECLARE_FLEX_ARRAY(u32, v);
+// +	};
+//  };
+//  
+//  static struct in_global g;
+// @@ -22,7 +25,10 @@ u32 in_global_get(const struct in_global *p, u32 i)
+//  
+//  struct in_table {
+//  	u32 n;
+// -	u32 v[1];
+// +	union {
+// +		u32 first_v;
+// +		DECLARE_FLEX_ARRAY(u32, v);
+// +	};
+//  };
+//  
+//  struct in_table_ref {
+// @@ -40,7 +46,10 @@ u32 in_table_get(const struct in_table *p, u32 i)
+//  
+//  struct in_member {
+//  	u32 n;
+// -	u32 v[1];
+// +	union {
+// +		u32 first_v;
+// +		DECLARE_FLEX_ARRAY(u32, v);
+// +	};
+//  };
+//  
+//  struct member_req {
+// @@ -58,7 +67,10 @@ void in_member_send(struct member_req *req, const struct in_member *p, u32 i)
+//  
+//  struct in_init {
+//  	u32 n;
+// -	u32 v[1];
+// +	union {
+// +		u32 first_v;
+// +		DECLARE_FLEX_ARRAY(u32, v);
+// +	};
+//  };
+//  
+//  struct init_req {
+// @@ -77,7 +89,7 @@ u32 in_init_send(const struct in_init *p, u32 i)
+//  
+//  struct header_global {
+//  	u32 n;
+// -	u32 v[1];
+// +	u32 v[];
+//  };
+//  
+//  static struct header_global hg;
+// check-fix-end
