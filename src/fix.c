@@ -627,6 +627,36 @@ static const char *union_edit_for(struct fix_plan *fp, size_t c, const struct so
 	return NULL;
 }
 
+/*
+ * Another member of m's name in rec, compiled where m is: the compiler
+ * rejects the record, and an edit would leave the other's uses to match the
+ * moved one next time. The reason, or NULL.
+ */
+static const char *member_named_twice(struct fix_plan *fp, const struct source *src, const struct record *rec,
+				      const struct member *m)
+{
+	const struct token *t = src->tok;
+
+	if (m->name_tok == NO_TOK)
+		return NULL;
+	for (uint32_t k = 0; k < rec->nr_m; k++) {
+		const struct member *other = &rec->m[k];
+		struct strbuf sb = STRBUF_INIT;
+		const char *why;
+
+		if (other == m || other->name_tok == NO_TOK || t[other->name_tok].len != t[m->name_tok].len ||
+		    memcmp(src->buf + t[other->name_tok].off, src->buf + t[m->name_tok].off, t[m->name_tok].len) ||
+		    !(cond_encloses(src, other->cond, m->cond) || cond_encloses(src, m->cond, other->cond)))
+			continue;
+		strbuf_addf(&sb, "the record declares another member of this name (line %u): not C",
+			    t[other->name_tok].line);
+		why = arena_str(fp, sb.buf);
+		strbuf_release(&sb);
+		return why;
+	}
+	return NULL;
+}
+
 /* uses.c's hook: a target's declaration, on a worker thread (writes only that candidate's state). */
 static void fix_declaration(void *ctx, uint32_t c, const struct source *src, const struct parse_result *pr,
 			    const struct record *rec, const struct member *m)
@@ -637,6 +667,8 @@ static void fix_declaration(void *ctx, uint32_t c, const struct source *src, con
 	const char *why;
 
 	memset(&de, 0, sizeof(de));
+	if ((fp->cand[c].not_c = member_named_twice(fp, src, rec, m)))
+		return;
 	why = decl_edit_for(fp, c, src, pr, rec, m, &de);
 	if (why) {
 		de.nr = 0;
@@ -1294,10 +1326,11 @@ int fix_plan_build(struct fix_plan *fp, const struct file_list *fl, const struct
 		int if_refused = t->under_if && t->kind != K_ZERO_LENGTH;
 		const char *embedded = t->kind == K_ONE_ELEMENT ? NULL : t->embedded;
 
-		cd->refusal = t->defined_twice ? t->twins :
+		cd->refusal = t->defined_twice ? t->twins : cd->not_c ? cd->not_c :
 			      if_refused ? "declared under #if" : embedded ? embedded :
 			      t->kind == K_ONE_ELEMENT ? NULL : cd->decl_refusal;
 		cd->refusal_class = t->defined_twice ? "the struct is defined more than once and a use sees several" :
+				    cd->not_c ? "the record declares another member of the same name: not C" :
 				    if_refused || !embedded ? NULL :
 				    strstr(t->embedded, " in an array") || strstr(t->embedded, " an array member") ?
 				    "embedded in an array" : "embedded before other members";

@@ -36,6 +36,7 @@ struct candidate {
 	const char *refusal_class;	/* the refusal without its names and places (fix's totals) ... */
 	const char *classed;		/* ... when the refusal is still this one */
 	const char *decl_refusal;	/* why its declaration cannot be rewritten, if so */
+	const char *not_c;		/* its record declares another member of its name (the compiler rejects it) */
 	const struct use *refusal_use;
 	const struct candidate *family;	/* a [1] with no use of its own: a record of its file that starts
 					 * with the same header and whose array is used as flexible */
