@@ -784,6 +784,18 @@ static struct file_edits *edits_for(struct fix_plan *fp, size_t i)
  * would have no element), a declaration '[]' cannot be written in (the
  * array is the struct's only member).
  */
+/* Why an object whose address goes where use.reach says keeps its one element. */
+static const char *const reach_why[NR_REACH] = {
+	[REACH_CALLEE] = "an object of the struct, which holds the one element, is handed to a function that reaches "
+			 "the array",
+	[REACH_UNSEEN] = "an object of the struct, which holds the one element, is handed to a function flexfix cannot "
+			 "read, which may use the element",
+	[REACH_COPY] = "an object of the struct, which holds the one element, is handed to a copy whose length may "
+		       "reach the element",
+	[REACH_KEPT] = "an object of the struct, which holds the one element, has its address kept where code flexfix "
+		       "does not follow may use the element",
+};
+
 static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct fix_options *o)
 {
 	const char *need = NULL;
@@ -799,14 +811,7 @@ static void choose_form(struct fix_plan *fp, struct candidate *cd, const struct 
 	else if (cd->object_use)
 		need = cd->object_use->by_position ? "an initializer may fill the one element by position" :
 		       cd->object_use->literal ? "a compound literal of the struct holds the one element" :
-		       cd->object_use->handed_read ? "an object of the struct, which holds the one element, is handed to a "
-						     "function that reaches the array" :
-		       cd->object_use->handed_unseen ? "an object of the struct, which holds the one element, is handed to a "
-						       "function flexfix cannot read, which may use the element" :
-		       cd->object_use->handed_copy ? "an object of the struct, which holds the one element, is handed to a "
-						     "copy whose length may reach the element" :
-		       cd->object_use->address_kept ? "an object of the struct, which holds the one element, has its address "
-						      "kept where code flexfix does not follow may use the element" :
+		       cd->object_use->reach ? reach_why[cd->object_use->reach] :
 		       "the element is used in an object of the struct (by value)", at = cd->object_use;
 	else if (cd->copy_use)
 		need = "the struct is copied by value (the copy would leave the element behind)", at = cd->copy_use;
@@ -999,8 +1004,7 @@ static void decide(struct fix_plan *fp, const struct fix_options *o)
 			 * its address ('f(&v)') when f() reaches the array through it (callees.c) or
 			 * cannot be read, to a copy that may fill the element, or whose address is kept
 			 * in a member or at file scope */
-			if ((x->literal || x->by_position || x->handed_read || x->handed_unseen || x->handed_copy ||
-			     x->address_kept) && cd->t->kind == K_ONE_ELEMENT && !cd->object_use)
+			if ((x->literal || x->by_position || x->reach) && cd->t->kind == K_ONE_ELEMENT && !cd->object_use)
 				cd->object_use = x;
 			if (x->by_position && !cd->refusal && cd->t->kind == K_ZERO_LENGTH) {
 				cd->refusal = "an initializer may fill the array by position: a flexible array member "

@@ -1799,13 +1799,13 @@ static int handed_to_reader(struct ufile *u, struct use *x, uint32_t first, uint
 			strbuf_addf(&sb, "%s -> ", x->what);
 			strbuf_add_squeezed(&sb, u->src->buf + t[o - 1].off, t[t[o].match].off + 1 - t[o - 1].off);
 			x->what = arena_strndup(u->strings, sb.buf, sb.len);
-			x->handed_copy = 1;
+			x->reach = REACH_COPY;
 			strbuf_release(&sb);
 		}
 	} else if (t[o - 1].kind == TK_IDENT && !t[o - 1].kw && (via = callee_past_first(u, o, arg, member))) {
 		u->via = via;
 		x->what = callee_text(u, x->what);
-		x->handed_read = 1;
+		x->reach = REACH_CALLEE;
 	} else if ((why = callee_unseen(u, o))) {
 		struct strbuf sb = STRBUF_INIT;
 		const struct token *f = &t[o - 1];
@@ -1818,10 +1818,10 @@ static int handed_to_reader(struct ufile *u, struct use *x, uint32_t first, uint
 		strbuf_addf(&sb, "%s -> %.*s(): %s", x->what, (int)(f->off + f->len - t[from].off),
 			    u->src->buf + t[from].off, why);
 		x->what = arena_strndup(u->strings, sb.buf, sb.len);
-		x->handed_unseen = 1;
+		x->reach = REACH_UNSEEN;
 		strbuf_release(&sb);
 	}
-	return x->handed_read || x->handed_unseen || x->handed_copy;
+	return x->reach != REACH_NONE;
 }
 
 /*
@@ -1835,7 +1835,7 @@ static void address_kept(struct ufile *u, struct use *x, const char *where)
 
 	strbuf_addf(&sb, "%s, kept in %s", x->what, where);
 	x->what = arena_strndup(u->strings, sb.buf, sb.len);
-	x->address_kept = 1;
+	x->reach = REACH_KEPT;
 	strbuf_release(&sb);
 }
 

@@ -88,6 +88,16 @@ struct use_target {
 	uint16_t slot;			/* positional initializer items before its member (finding.slot) */
 };
 
+/* use.reach: where the address of an object ('&v', '&o.r', kept in 'p') goes, from which its element may be used */
+enum object_reach {
+	REACH_NONE,
+	REACH_CALLEE,		/* a function that reaches the array through it (callees.c) */
+	REACH_UNSEEN,		/* a function flexfix cannot read */
+	REACH_COPY,		/* a copy whose length is a number or known at run time */
+	REACH_KEPT,		/* a member or a file-scope initializer */
+	NR_REACH
+};
+
 struct use {
 	uint32_t target, file;
 	uint8_t kind, guess, uapi_file, form;
@@ -98,10 +108,7 @@ struct use {
 	uint8_t designates;		/* U_BY_VALUE: its initializer names the array ('.m = ...') */
 	uint8_t by_position;		/* U_BY_VALUE: its initializer may fill the array by position ('{ 1, { 7 } }') */
 	uint8_t literal;		/* U_BY_VALUE: a compound literal '(struct s){ ... }' */
-	uint8_t handed_read;		/* U_BY_VALUE: '&v' handed to a function that reaches the array through it */
-	uint8_t handed_unseen;		/* U_BY_VALUE: '&v' handed to a function flexfix cannot read */
-	uint8_t handed_copy;		/* U_BY_VALUE: '&v' handed to a copy of a length that may reach the element */
-	uint8_t address_kept;		/* U_BY_VALUE: '&v' kept in a member or a file-scope initializer */
+	uint8_t reach;			/* U_BY_VALUE: how '&v' lets code reach the object's element (enum object_reach) */
 	uint8_t macro_arg;		/* U_SIZE_BLOCKS: the struct given to a macro, which may take its size */
 	uint8_t type_taken;		/* U_SIZEOF_MEMBER: typeof(p->m), the array's own type (no size as '[]') */
 	uint8_t count_first;		/* SF_HEADER_BYTES: the count written before the sizeof() */
