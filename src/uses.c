@@ -1826,7 +1826,8 @@ static int handed_to_reader(struct ufile *u, struct use *x, uint32_t first, uint
 
 /*
  * The address of object use x is kept where ('a member': 'req.buf = &v';
- * 'a file-scope initializer': 'static struct t o = { .p = &g }'): code
+ * 'an initializer': '{ &v, 4 }'; 'a file-scope initializer':
+ * 'static struct t o = { .p = &g }'): code
  * flexfix does not follow may reach the object's element through it.
  */
 static void address_kept(struct ufile *u, struct use *x, const char *where)
@@ -1855,6 +1856,22 @@ static void kept_in_pointer(struct ufile *u, struct use *x, uint32_t k, uint32_t
 	size_t mlen = strlen(member);
 	uint32_t m;
 
+	if (k > a && (tok_is(&t[k - 1], '{') || tok_is(&t[k - 1], ',')) &&
+	    (tok_is(&t[last + 1], '}') || tok_is(&t[last + 1], ','))) {
+		/* '{ &v, 4 }': an element of an initializer list, kept in what it initializes */
+		for (uint32_t j = k - 1; j >= a; j--) {
+			if ((tok_is(&t[j], ')') || tok_is(&t[j], ']') || tok_is(&t[j], '}')) && t[j].match < j) {
+				j = t[j].match;
+				continue;
+			}
+			if (tok_is(&t[j], '{')) {
+				address_kept(u, x, "an initializer");
+				return;
+			}
+			if (tok_is(&t[j], '(') || tok_is(&t[j], '[') || tok_is(&t[j], ';') || j == a)
+				break;
+		}
+	}
 	if (k < a + 2 || !tok_is(&t[k - 1], '=') || p->kind != TK_IDENT || p->kw || tok_is(&t[last + 1], '[') ||
 	    strchr(member, '.'))
 		return;
