@@ -1859,16 +1859,17 @@ static void kept_in_pointer(struct ufile *u, struct use *x, uint32_t k, uint32_t
 	if (k > a && (tok_is(&t[k - 1], '{') || tok_is(&t[k - 1], ',')) &&
 	    (tok_is(&t[last + 1], '}') || tok_is(&t[last + 1], ','))) {
 		/* '{ &v, 4 }': an element of an initializer list, kept in what it initializes */
-		for (uint32_t j = k - 1; j >= a; j--) {
-			if ((tok_is(&t[j], ')') || tok_is(&t[j], ']') || tok_is(&t[j], '}')) && t[j].match < j) {
-				j = t[j].match;
+		for (uint32_t j = k; j-- > a;) {
+			if ((tok_is(&t[j], ')') || tok_is(&t[j], ']') || tok_is(&t[j], '}')) && t[j].match < j &&
+			    t[j].match >= a) {
+				j = t[j].match;	/* over a group: the loop steps before its opening */
 				continue;
 			}
 			if (tok_is(&t[j], '{')) {
 				address_kept(u, x, "an initializer");
 				return;
 			}
-			if (tok_is(&t[j], '(') || tok_is(&t[j], '[') || tok_is(&t[j], ';') || j == a)
+			if (tok_is(&t[j], '(') || tok_is(&t[j], '[') || tok_is(&t[j], ';'))
 				break;
 		}
 	}
